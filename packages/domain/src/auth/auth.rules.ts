@@ -1,0 +1,49 @@
+import { ADULT_AGE_YEARS, LOGIN_FAILURES } from '../shared/constants.js';
+
+/** Whole years between an ISO birth date and `today` (Europe/Madrid calendar day given by the caller). */
+export function ageInYears(dateOfBirth: string, today: Date): number {
+  const [y, m, d] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  const ty = today.getUTCFullYear();
+  const tm = today.getUTCMonth() + 1;
+  const td = today.getUTCDate();
+  return ty - y - (tm < m || (tm === m && td < d) ? 1 : 0);
+}
+
+/** Whole months between an ISO birth date and `on`. */
+export function ageInMonths(dateOfBirth: string, on: Date): number {
+  const [y, m, d] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  const months = (on.getUTCFullYear() - y) * 12 + (on.getUTCMonth() + 1 - m);
+  return on.getUTCDate() < d ? months - 1 : months;
+}
+
+export const isAdult = (dateOfBirth: string, today: Date): boolean => ageInYears(dateOfBirth, today) >= ADULT_AGE_YEARS;
+
+/** A real calendar date in ISO form, not in the future and not before 1900. */
+export function isPlausibleBirthDate(value: string, today: Date): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return false;
+  return value >= '1900-01-01' && date.getTime() <= today.getTime();
+}
+
+export type LoginFailureOutcome = 'message' | 'strong_message' | 'recover';
+
+/** What the login form does after its n-th rejection (1-based). */
+export function loginFailureOutcome(failures: number): LoginFailureOutcome {
+  if (failures > LOGIN_FAILURES.recoverAfter) return 'recover';
+  if (failures > LOGIN_FAILURES.strongMessageAfter) return 'strong_message';
+  return 'message';
+}
+
+/** Basic data is missing when any of these is blank (spec 000 §5). */
+export function isBasicDataMissing(p: {
+  date_of_birth: string | null;
+  phone: string;
+  person_id: string;
+  address: string;
+  city: string;
+  zipcode: string;
+  country: string;
+}): boolean {
+  return [p.date_of_birth, p.phone, p.person_id, p.address, p.city, p.zipcode, p.country].some((v) => !v || !String(v).trim());
+}

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { DEFAULT_COUNTRY, LANGUAGES, MIN } from '../shared/constants.js';
+import { isAdult, isPlausibleBirthDate } from './auth.rules.js';
+
+/**
+ * Messages are i18n keys of the `validation` namespace; the web turns them into words.
+ * Strings are trimmed before their length is checked.
+ */
+export const emailSchema = z
+  .string({ error: 'validation.email' })
+  .trim()
+  .max(254, { error: 'validation.email' })
+  .pipe(z.email({ error: 'validation.email' }))
+  .transform((v) => v.toLowerCase());
+
+export const passwordSchema = z
+  .string({ error: 'validation.password_min' })
+  .min(MIN.password, { error: 'validation.password_min' })
+  .max(200, { error: 'validation.password_max' });
+
+const text = (min: number, key: string, max = 200) =>
+  z.string({ error: key }).trim().min(min, { error: key }).max(max, { error: 'validation.too_long' });
+
+export const loginSchema = z.object({
+  identity: emailSchema,
+  password: passwordSchema,
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+/** Signup (spec 000 §3 and §5). The clock is a parameter: the adult check needs today's date. */
+export function signupSchema(today: Date) {
+  return z.object({
+    identity: emailSchema,
+    password: passwordSchema,
+    firstName: text(MIN.name, 'validation.first_name'),
+    surname: text(MIN.name, 'validation.surname'),
+    date_of_birth: z
+      .string({ error: 'validation.date_of_birth' })
+      .refine((v) => isPlausibleBirthDate(v, today), { error: 'validation.date_of_birth' })
+      .refine((v) => isAdult(v, today), { error: 'validation.adult' }),
+    person_id: text(MIN.personId, 'validation.person_id', 20),
+    phone: text(MIN.phone, 'validation.phone', 20),
+    address: text(MIN.address, 'validation.address'),
+    city: text(MIN.citySignup, 'validation.city', 100),
+    zipcode: text(MIN.zipcodeDigits, 'validation.zipcode', 10),
+    country: text(2, 'validation.country', 100).default(DEFAULT_COUNTRY),
+    remember: z.boolean().default(true),
+    terms: z.literal(true, { error: 'validation.terms' }),
+    newsletter: z.boolean().default(false),
+  });
+}
+export type SignupInput = z.input<ReturnType<typeof signupSchema>>;
+export type Signup = z.output<ReturnType<typeof signupSchema>>;
+
+/** Register reply codes (spec 000 §8). */
+export const REGISTER_CODE = { accountExists: 1, formError: 2 } as const;
+
+export const languageSchema = z.enum(LANGUAGES);
+export const updateLanguageSchema = z.object({ lang: languageSchema });
+
+/** Recovery (spec 000 §3, §8). */
+export const recoverySchema = z.object({
+  identity: emailSchema,
+  step: z.number().int().min(0).max(4),
+  recoveryCode: z.string().max(20).optional().default(''),
+  password: z.string().max(200).optional().default(''),
+  retryCode: z.boolean().optional().default(false),
+});
+export type RecoveryInput = z.input<typeof recoverySchema>;
+
+export const RECOVERY_CODE = {
+  unknownError: 0,
+  alreadyLoggedIn: 1,
+  noAccount: 2,
+  codeSent: 3,
+  codeExpired: 4,
+  codeValid: 5,
+  codeMismatch: 6,
+  passwordUpdated: 7,
+  updateFailed: 8,
+  invalidCode: 9,
+} as const;
+
+const bankDetails = z.object({ iban: z.string(), swift: z.string(), needs_update: z.union([z.literal(0), z.literal(1)]) });
+const flag01 = z.union([z.literal(0), z.literal(1)]);
+
+/** The logged-in user as returned by auth/ping (spec 000 §3). */
+export const profileSchema = z.object({
+  admin_notify_careers: flag01,
+  admin_notify_courses: flag01,
+  admin_notify_members: flag01,
+  admin_notify_other: flag01,
+  receive_newsletter: flag01,
+  allow_impersonate: flag01,
+  isAreaAdmin: flag01,
+  isGod: flag01,
+  isPublic: flag01,
+  loggedIn: z.literal(1),
+  user_id: z.number(),
+  user_mail: z.string(),
+  user_name: z.string(),
+  member_id: z.number(),
+  family_id: z.number(),
+  date_of_birth: z.string().nullable(),
+  first_name: z.string(),
+  last_name: z.string(),
+  phone: z.string(),
+  profile_picture: z.string().nullable(),
+  person_id: z.string(),
+  address: z.string(),
+  city: z.string(),
+  zipcode: z.string(),
+  country: z.string(),
+  genre: z.number(),
+  preferred_language: languageSchema,
+  auto_generated: flag01,
+  accepted_terms_conditions: z.string().nullable(),
+  accepted_terms_pictures_treatment: z.string().nullable(),
+  pm_details: bankDetails,
+  gibke_payment_details: bankDetails,
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const loginReplySchema = z.object({ token: z.string() });
+
+/** A row of the sessions list (spec 000 §3). */
+export const sessionInfoSchema = z.object({
+  id: z.string(),
+  browser: z.string(),
+  version: z.string(),
+  platform: z.string(),
+  isPhone: z.boolean(),
+  isCurrent: z.boolean(),
+  last_access: z.string(),
+});
+export type SessionInfo = z.infer<typeof sessionInfoSchema>;

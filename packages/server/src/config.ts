@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * One schema over the environment, read once at boot. Defaults make `npm start` work on a
+ * laptop: PGlite under ./data, mail written to ./data/mail, the Redsys test merchant and the
+ * built-in gateway simulator.
+ */
+const flag = z.enum(['0', '1', 'true', 'false', 'yes', 'no']).transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  SEED_DEMO: flag.default(true),
+  PUBLIC_URL: z.url().optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('Club Natación Getxo <web@cngetxo.eus>'),
+  CLUB_OFFICE_EMAIL: z.email().default('bulegoa@cngetxo.eus'),
+  MANAGEMENT_URL: z.url().default('https://kudeaketa.cngetxo.eus'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: flag.default(false),
+  WEB_DIST: z.string().optional(),
+  REDSYS_MERCHANT_CODE: z
+    .string()
+    .regex(/^\d{1,9}$/)
+    .default('999008881'),
+  REDSYS_TERMINAL: z
+    .string()
+    .regex(/^\d{1,3}$/)
+    .default('1'),
+  REDSYS_SECRET: z.string().min(16).default('sq7HjrUOBfKmC576ILgskD5srU870gJ7'),
+  REDSYS_URL: z.url().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Omit<Env, 'DATA_DIR' | 'PUBLIC_URL' | 'REDSYS_URL'> {
+  DATA_DIR: string;
+  PUBLIC_URL: string;
+  /** Where the browser posts the signed payment form; the built-in simulator unless set. */
+  REDSYS_URL: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return {
+    ...e,
+    DATA_DIR: path.resolve(e.DATA_DIR),
+    PUBLIC_URL: publicUrl,
+    REDSYS_URL: e.REDSYS_URL ?? `${publicUrl}/gateway/sis/realizarPago`,
+    ...overrides,
+  };
+}

@@ -1,0 +1,6 @@
+export * from './auth.js';
+export * from './account.js';
+export * from './content.js';
+export * from './news.js';
+export * from './quiz.js';
+export * from './diagnostics.js';

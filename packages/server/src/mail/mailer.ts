@@ -1,0 +1,39 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/**
+ * With SMTP_URL mail goes out through that server; without it every message is written as an
+ * .eml file to DATA_DIR/mail, a readable outbox for development and tests.
+ */
+export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string }): Mailer {
+  if (opts.smtpUrl) {
+    const transport: Transporter = nodemailer.createTransport(opts.smtpUrl);
+    return { send: async (m) => void (await transport.sendMail({ from: opts.from, ...m })) };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let sequence = 0;
+  return {
+    async send(m) {
+      const info = await transport.sendMail({ from: opts.from, ...m });
+      await fs.mkdir(opts.outboxDir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const safeTo = m.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
+      sequence += 1;
+      const file = path.join(opts.outboxDir, `${stamp}-${String(sequence).padStart(4, '0')}-${safeTo}.eml`);
+      await fs.writeFile(file, info.message as Buffer);
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.js';
+import { registerAuthRoutes } from './auth/auth.routes.js';
+import { registerAccountRoutes } from './account/account.routes.js';
+import { registerContentRoutes } from './content/content.routes.js';
+import { registerNewsRoutes } from './news/news.routes.js';
+import { registerQuizRoutes } from './quiz/quiz.routes.js';
+import { registerDiagnosticsRoutes } from './diagnostics/diagnostics.routes.js';
+
+export type ModuleRegistrar = (app: FastifyInstance, ctx: AppContext) => Promise<void> | void;
+
+/** Every API module; each registers its own /v2 or /v3 paths under /api. */
+export const modules: ModuleRegistrar[] = [
+  registerAuthRoutes,
+  registerAccountRoutes,
+  registerContentRoutes,
+  registerNewsRoutes,
+  registerQuizRoutes,
+  registerDiagnosticsRoutes,
+];

@@ -1,0 +1,81 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client.js';
+import { sessions, users, type UserRow } from '../db/schema/auth.js';
+import { HttpError } from '../lib/reply.js';
+
+export interface AuthContext {
+  user: UserRow;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 unless the request carries a live session token. */
+    requireUser: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: loads the session when a token is sent, but lets visitors through. */
+    optionalUser: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+/** 128+ bits of randomness; only its SHA-256 is stored. */
+export const newToken = (): string => randomBytes(32).toString('base64url');
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})\s*$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/** Session touches are written at most once a minute to keep hot reads cheap. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export async function resolveSession(db: Db, token: string): Promise<AuthContext | null> {
+  const rows = await db
+    .select({ user: users, sessionId: sessions.id, lastAccessAt: sessions.lastAccessAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  if (Date.now() - row.lastAccessAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db
+      .update(sessions)
+      .set({ lastAccessAt: sql`now()` })
+      .where(and(eq(sessions.id, row.sessionId)));
+  }
+  return { user: row.user, sessionId: row.sessionId };
+}
+
+export default fp(
+  async (app: FastifyInstance, opts: { db: Db }) => {
+    app.decorateRequest('auth', null);
+    const load = async (request: FastifyRequest) => {
+      const token = bearerToken(request);
+      request.auth = token ? await resolveSession(opts.db, token) : null;
+      return token;
+    };
+    app.decorate('requireUser', async (request: FastifyRequest) => {
+      await load(request);
+      if (!request.auth) throw new HttpError(401, 'unauthorized');
+    });
+    app.decorate('optionalUser', async (request: FastifyRequest) => {
+      await load(request);
+    });
+  },
+  { name: 'auth' },
+);
+
+/** The signed-in user of a route guarded by requireUser. */
+export function currentUser(request: FastifyRequest): UserRow {
+  if (!request.auth) throw new HttpError(401, 'unauthorized');
+  return request.auth.user;
+}

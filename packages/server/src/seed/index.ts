@@ -1,0 +1,16 @@
+import type { AppContext } from '../context.js';
+import { seedAuth } from './auth.seed.js';
+import { seedContent } from './content.seed.js';
+import { seedNews } from './news.seed.js';
+import { seedQuiz } from './quiz.seed.js';
+
+/**
+ * Demo data for `npm start`. Every seed is idempotent: it checks for its own rows first, so a
+ * restart (or SEED_DEMO=1 on a database already in use) adds nothing twice.
+ */
+export async function seedDemo(ctx: AppContext): Promise<void> {
+  await seedAuth(ctx);
+  await seedContent(ctx);
+  await seedNews(ctx);
+  await seedQuiz(ctx);
+}

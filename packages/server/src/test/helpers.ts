@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, inject } from 'vitest';
+import { buildApp } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import type { AppContext } from '../context.js';
+import { openDatabase, type Database } from '../db/client.js';
+import { sessions, users, type NewUserRow, type UserRow } from '../db/schema/auth.js';
+import type { MailMessage, Mailer } from '../mail/mailer.js';
+import { hashPassword } from '../lib/passwords.js';
+import { hashToken, newToken } from '../plugins/auth.js';
+import { withDatabase } from './global-setup.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  /** Every mail the app sent, newest last. */
+  outbox: MailMessage[];
+  /** Moves the app's clock. */
+  clock: { set(d: Date | string): void; advance(ms: number): void; now(): Date };
+  dataDir: string;
+}
+
+/** A fresh database copied from the migrated template: PGlite, or PostgreSQL when TEST_DATABASE_URL is set. */
+export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const pg = (await import('pg')).default;
+    const name = `club_test_${randomUUID().replaceAll('-', '')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
+    await admin.end();
+    const database = await openDatabase({ databaseUrl: withDatabase(url, name), migrate: false });
+    return {
+      database,
+      drop: async () => {
+        const c = new pg.Client({ connectionString: url });
+        await c.connect();
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await c.end();
+      },
+    };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-pglite-'));
+  fs.cpSync(inject('pgliteTemplateDir'), dir, { recursive: true });
+  const database = await openDatabase({ pgliteDir: dir, migrate: false });
+  return { database, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * Builds the whole app on a fresh database with an in-memory outbox and a movable clock.
+ * Closed automatically after the test file.
+ */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-data-'));
+  const outbox: MailMessage[] = [];
+  const mailer: Mailer = { send: async (m) => void outbox.push(m) };
+  let current = Date.now();
+  const clock = {
+    set: (d: Date | string) => void (current = new Date(d).getTime()),
+    advance: (ms: number) => void (current += ms),
+    now: () => new Date(current),
+  };
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, { DATA_DIR: dataDir, ...overrides });
+  const { app } = await buildApp(config, { database, mailer, now: clock.now, logger: false });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    await drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  return { app, ctx: app.ctx, outbox, clock, dataDir };
+}
+
+let userCounter = 0;
+
+/** Inserts an adult user with a known password straight into the database. */
+export async function createUser(
+  ctx: AppContext,
+  overrides: Partial<NewUserRow> & { password?: string } = {},
+): Promise<UserRow & { password: string }> {
+  userCounter += 1;
+  const password = overrides.password ?? 'secreto123';
+  const [row] = await ctx.db
+    .insert(users)
+    .values({
+      email: `user${userCounter}-${randomUUID().slice(0, 8)}@example.com`,
+      firstName: 'Ane',
+      lastName: 'Zubizarreta',
+      dateOfBirth: '1985-05-20',
+      personId: '12345678Z',
+      phone: '600111222',
+      address: 'Kale Nagusia 12',
+      city: 'Getxo',
+      zipcode: '48990',
+      country: 'España',
+      acceptedTermsConditions: new Date(),
+      acceptedTermsPicturesTreatment: new Date(),
+      ...overrides,
+      passwordHash: await hashPassword(password),
+    })
+    .returning();
+  return { ...row!, password };
+}
+
+/** A live session for the user, without going through the login route. */
+export async function createSession(ctx: AppContext, userId: number, userAgent = 'vitest'): Promise<string> {
+  const token = newToken();
+  await ctx.db.insert(sessions).values({ userId, tokenHash: hashToken(token), userAgent });
+  return token;
+}
+
+/** inject() with a bearer token and the JSON body parsed. */
+export async function call(
+  app: FastifyInstance,
+  opts: InjectOptions & { token?: string },
+): Promise<{ status: number; body: { success: 0 | 1; code?: number | string; ext?: string; data?: any } }> {
+  const { token, ...rest } = opts;
+  const res = await app.inject({
+    ...rest,
+    headers: { ...(rest.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+  let body: any;
+  try {
+    body = res.json();
+  } catch {
+    body = { raw: res.body };
+  }
+  return { status: res.statusCode, body };
+}

@@ -1,0 +1,29 @@
+import { Center, Loader } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useSession } from '../features/auth/api/session';
+
+export function PageLoader() {
+  const { t } = useTranslation('common');
+  return (
+    <Center py="xl" role="status" aria-live="polite">
+      <Loader aria-label={t('loading')} />
+    </Center>
+  );
+}
+
+/** Login required: a visitor is sent to /login. */
+export function RequireUser() {
+  const { status } = useSession();
+  const location = useLocation();
+  if (status === 'loading') return <PageLoader />;
+  if (status === 'anonymous') return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  return <Outlet />;
+}
+
+/** Only when NOT logged in: a logged-in user is sent to /. */
+export function RequireGuest() {
+  const { status } = useSession();
+  if (status !== 'anonymous') return <Navigate to="/" replace />;
+  return <Outlet />;
+}

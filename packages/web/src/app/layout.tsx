@@ -1,0 +1,33 @@
+import { Box } from '@mantine/core';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { PageLoader } from './guards';
+import { Footer } from './shell/footer';
+import { ScrollManager } from './shell/scroll-manager';
+import { SessionWatcher } from './shell/session-watcher';
+import { TopBar } from './shell/top-bar';
+
+/** The shell around every page: skip link, top bar, main landmark, footer, always-on modals. */
+export function Layout() {
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        <SkipLinkText />
+      </a>
+      <SessionWatcher />
+      <ScrollManager />
+      <TopBar />
+      <Box component="main" id="main" tabIndex={-1} mih="70vh">
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Footer />
+    </>
+  );
+}
+
+function SkipLinkText() {
+  // Plain text so the link works before any namespace is loaded.
+  return <>{document.documentElement.lang === 'eu' ? 'Joan edukira' : 'Saltar al contenido'}</>;
+}

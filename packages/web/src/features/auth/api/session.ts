@@ -1,0 +1,61 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore } from 'react';
+import type { Profile } from '@club/domain/auth/auth.schemas';
+import { api } from '../../../lib/api';
+import { getToken, setToken } from '../../../lib/token';
+
+/** The token lives in localStorage; components subscribe to its changes. */
+const listeners = new Set<() => void>();
+export function setSessionToken(token: string | null): void {
+  setToken(token);
+  listeners.forEach((l) => l());
+}
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  const onStorage = (e: StorageEvent) => e.key === 'token' && l();
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(l);
+    window.removeEventListener('storage', onStorage);
+  };
+};
+export const useToken = (): string | null => useSyncExternalStore(subscribe, getToken, () => null);
+
+export const profileQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: ['auth', 'ping', token],
+    enabled: Boolean(token),
+    staleTime: 60_000,
+    retry: false,
+    queryFn: async ({ signal }) => {
+      const res = await api.get<Profile>('auth/ping', undefined, signal);
+      if (res.success !== 1 || !res.data) throw new Error('ping failed');
+      return res.data;
+    },
+  });
+
+export type SessionStatus = 'anonymous' | 'loading' | 'authenticated';
+
+/** The session as the shell sees it: who is logged in, and whether the profile is still loading. */
+export function useSession() {
+  const token = useToken();
+  const query = useQuery(profileQuery(token));
+  const status: SessionStatus = !token ? 'anonymous' : query.data ? 'authenticated' : 'loading';
+  return { token, profile: query.data ?? null, status, isRefreshing: query.isFetching && Boolean(query.data), query };
+}
+
+/** Clears the local session whatever the server says (a failed logout still logs out here). */
+export function useLogout() {
+  const client = useQueryClient();
+  return useCallback(async () => {
+    try {
+      if (getToken()) await api.post('auth/logout');
+    } catch {
+      // The token is cleared below even when the call fails.
+    } finally {
+      setSessionToken(null);
+      client.removeQueries({ queryKey: ['auth'] });
+      client.removeQueries({ queryKey: ['account'] });
+    }
+  }, [client]);
+}
