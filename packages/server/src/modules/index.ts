@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { registerAuthRoutes } from './auth/auth.routes.js';
 import { registerAccountRoutes } from './account/account.routes.js';
+import { registerSettingsRoutes } from './settings/settings.routes.js';
 import { registerContentRoutes } from './content/content.routes.js';
 import { registerNewsRoutes } from './news/news.routes.js';
 import { registerQuizRoutes } from './quiz/quiz.routes.js';
@@ -12,6 +13,7 @@ export type ModuleRegistrar = (app: FastifyInstance, ctx: AppContext) => Promise
 /** Every API module; each registers its own /v2 or /v3 paths under /api. */
 export const modules: ModuleRegistrar[] = [
   registerAuthRoutes,
+  registerSettingsRoutes,
   registerAccountRoutes,
   registerContentRoutes,
   registerNewsRoutes,

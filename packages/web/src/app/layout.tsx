@@ -2,6 +2,7 @@ import { Box } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from './guards';
+import { AlwaysOnModals } from './shell/always-on-modals';
 import { Footer } from './shell/footer';
 import { ScrollManager } from './shell/scroll-manager';
 import { SessionWatcher } from './shell/session-watcher';
@@ -23,6 +24,9 @@ export function Layout() {
         </Suspense>
       </Box>
       <Footer />
+      <Suspense fallback={null}>
+        <AlwaysOnModals />
+      </Suspense>
     </>
   );
 }

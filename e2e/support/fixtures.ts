@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** The demo accounts seeded by the server (README). */
+export const demo = {
+  member: { email: 'socio@cngetxo.eus', password: 'fadura2026' },
+  admin: { email: 'admin@cngetxo.eus', password: 'gobela2026' },
+} as const;
+
+/** The data folder of the server under test (written by support/serve.mjs). */
+export function serverDataDir(): string {
+  return fs.readFileSync(path.join(root, '.tmp-e2e-data-dir'), 'utf8').trim();
+}
+
+/** Raw .eml files the server wrote to its outbox for this address, oldest first. */
+export function mailsTo(address: string): string[] {
+  const dir = path.join(serverDataDir(), 'mail');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.eml') && f.toLowerCase().includes(address.toLowerCase().replace(/[^a-z0-9@._-]/g, '_')))
+    .sort()
+    .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
+}
+
+/** Waits for a mail to arrive and returns its decoded text. */
+export async function waitForMail(address: string, count = 1): Promise<string> {
+  let mails: string[] = [];
+  await expect.poll(() => (mails = mailsTo(address)).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(count);
+  return decodeMail(mails[count - 1]!);
+}
+
+/** Undoes quoted-printable soft breaks and escapes, enough to read codes and links. */
+export function decodeMail(raw: string): string {
+  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+}
+
+/** Fails on any WCAG 2.1 A or AA violation on the page as it is now. */
+export async function expectNoA11yViolations(page: Page, label = page.url()): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+/** Chooses the interface language before the app loads (it is kept on the device). */
+export async function useLanguage(page: Page, lang: 'es' | 'eus'): Promise<void> {
+  await page.addInitScript((l) => {
+    if (!window.localStorage.getItem('lang-set-by-test')) {
+      window.localStorage.setItem('lang', l);
+      window.localStorage.setItem('lang-set-by-test', '1');
+    }
+  }, lang);
+}
+
+/** Logs in through the API and stores the token the way the app does. */
+export async function loginByApi(page: Page, email: string, password: string): Promise<string> {
+  const res = await page.request.post('/api/v2/auth/login', { data: { identity: email, password } });
+  const body = (await res.json()) as { success: number; data?: { token: string } };
+  expect(body.success, `login of ${email}`).toBe(1);
+  const token = body.data!.token;
+  await page.addInitScript((t) => window.localStorage.setItem('token', t), token);
+  return token;
+}

@@ -1,0 +1,2 @@
+// Tables of the 'settings' area.
+export {};
