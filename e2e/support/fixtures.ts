@@ -13,7 +13,7 @@ export const demo = {
 
 /** The data folder of the server under test (written by support/serve.mjs). */
 export function serverDataDir(): string {
-  return fs.readFileSync(path.join(root, '.tmp-e2e-data-dir'), 'utf8').trim();
+  return fs.readFileSync(path.join(root, `.tmp-e2e-data-dir-${process.env.E2E_PORT ?? '8181'}`), 'utf8').trim();
 }
 
 /** Raw .eml files the server wrote to its outbox for this address, oldest first. */

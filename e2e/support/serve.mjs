@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'club-e2e-'));
-fs.writeFileSync(path.join(root, '.tmp-e2e-data-dir'), dataDir);
+// One marker per port, so parallel runs on different ports do not mix their outboxes.
+fs.writeFileSync(path.join(root, `.tmp-e2e-data-dir-${process.env.E2E_PORT ?? '8181'}`), dataDir);
 const child = spawn(process.execPath, [path.join(root, 'packages/server/dist/main.js')], {
   stdio: 'inherit',
   env: {
