@@ -12,6 +12,7 @@ import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase, type Database } from './db/client.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { registerFileRoutes } from './modules/files/files.routes.js';
 import { modules } from './modules/index.js';
 import authPlugin from './plugins/auth.js';
 import { installErrorEnvelope } from './plugins/error-envelope.js';
@@ -100,6 +101,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     },
     { prefix: '/api' },
   );
+
+  registerFileRoutes(app, ctx);
 
   if (opts.serveWeb) await registerStaticWeb(app, config.WEB_DIST ?? defaultWebDist);
 

@@ -1,4 +1,5 @@
 export * from './auth.js';
+export * from './files.js';
 export * from './settings.js';
 export * from './account.js';
 export * from './content.js';
