@@ -24,8 +24,13 @@ const text = (min: number, key: string, max = 200) =>
 export const loginSchema = z.object({
   identity: emailSchema,
   password: passwordSchema,
+  /** Keep the session for 30 idle days (the default) or only 12 idle hours when false. */
+  remember: z.boolean().optional(),
 });
 export type LoginInput = z.input<typeof loginSchema>;
+
+/** Login reply codes: a rejection is HTTP 200 with success 0 and this code. */
+export const LOGIN_CODE = { badCredentials: 1 } as const;
 
 /** Signup (spec 000 §3 and §5). The clock is a parameter: the adult check needs today's date. */
 export function signupSchema(today: Date) {
@@ -47,6 +52,8 @@ export function signupSchema(today: Date) {
     remember: z.boolean().default(true),
     terms: z.literal(true, { error: 'validation.terms' }),
     newsletter: z.boolean().default(false),
+    /** The interface language at signup; the welcome mail and the profile use it. */
+    lang: z.enum(LANGUAGES).optional(),
   });
 }
 export type SignupInput = z.input<ReturnType<typeof signupSchema>>;
@@ -57,6 +64,7 @@ export const REGISTER_CODE = { accountExists: 1, formError: 2 } as const;
 
 export const languageSchema = z.enum(LANGUAGES);
 export const updateLanguageSchema = z.object({ lang: languageSchema });
+export type UpdateLanguageInput = z.input<typeof updateLanguageSchema>;
 
 /** Recovery (spec 000 §3, §8). */
 export const recoverySchema = z.object({
@@ -118,10 +126,16 @@ export const profileSchema = z.object({
   accepted_terms_pictures_treatment: z.string().nullable(),
   pm_details: bankDetails,
   gibke_payment_details: bankDetails,
+  /** The external management site; sent to administrators (isGod) only. */
+  management_url: z.string().optional(),
+  /** How many payments wait for this user (the same count as myaccount/payment_process_count). */
+  pending_payments: z.number().int().min(0).optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
 export const loginReplySchema = z.object({ token: z.string() });
+/** A successful register logs the new user in (spec 000 §4: "the user is logged in automatically"). */
+export const registerReplySchema = loginReplySchema;
 
 /** A row of the sessions list (spec 000 §3). */
 export const sessionInfoSchema = z.object({

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** A person with a login, or a family member created by one (auto_generated). */
 export const users = pgTable(
@@ -61,12 +61,62 @@ export const sessions = pgTable(
     tokenHash: text('token_hash').notNull(),
     userAgent: text('user_agent').notNull().default(''),
     ip: text('ip').notNull().default(''),
+    /** false: the session dies after 12 idle hours instead of 30 idle days. */
+    remember: boolean('remember').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastAccessAt: timestamp('last_access_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
 
+/**
+ * The live password-recovery code of an account (at most one). Only a salted HMAC of the code
+ * is kept; the row dies when the code is used, expires or runs out of tries.
+ */
+export const recoveryCodes = pgTable('recovery_codes', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  salt: text('salt').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** Wrong codes tried against this code. */
+  failedTries: integer('failed_tries').notNull().default(0),
+  /** Re-sends asked with retryCode (one allowed). */
+  resends: integer('resends').notNull().default(0),
+  /** Codes mailed to this account since `windowStartedAt` (caps mail to one inbox). */
+  mailsInWindow: integer('mails_in_window').notNull().default(1),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/** Rejected logins of the last minutes, for throttling (pruned as new ones arrive). */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    /** The identity as typed (normalised e-mail), whether or not an account has it. */
+    identity: text('identity').notNull(),
+    ip: text('ip').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_failures_identity_idx').on(t.identity, t.failedAt), index('login_failures_ip_idx').on(t.ip, t.failedAt)],
+);
+
+/** Addresses an account has logged in from; failures from elsewhere do not lock these out. */
+export const loginAddresses = pgTable(
+  'login_addresses',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ip: text('ip').notNull(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.ip] })],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type SessionRow = typeof sessions.$inferSelect;
+export type RecoveryCodeRow = typeof recoveryCodes.$inferSelect;
