@@ -4,17 +4,17 @@ import './app/global.css';
 import './i18n';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers';
-import { createRouter } from './app/router';
-
-const router = createRouter();
+import { AppRoutes } from './app/router';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Providers>
       <Suspense fallback={null}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </Suspense>
     </Providers>
   </StrictMode>,

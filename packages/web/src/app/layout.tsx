@@ -1,7 +1,8 @@
 import { Box } from '@mantine/core';
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from './guards';
+import { PageErrorBoundary } from './route-error';
 import { AlwaysOnModals } from './shell/always-on-modals';
 import { Footer } from './shell/footer';
 import { ScrollManager } from './shell/scroll-manager';
@@ -10,6 +11,7 @@ import { TopBar } from './shell/top-bar';
 
 /** The shell around every page: skip link, top bar, main landmark, footer, always-on modals. */
 export function Layout() {
+  const { pathname } = useLocation();
   return (
     <>
       <a href="#main" className="skip-link">
@@ -19,9 +21,11 @@ export function Layout() {
       <ScrollManager />
       <TopBar />
       <Box component="main" id="main" tabIndex={-1} mih="70vh">
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        <PageErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </Box>
       <Footer />
       <Suspense fallback={null}>

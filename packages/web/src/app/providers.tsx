@@ -1,7 +1,7 @@
 import { MantineProvider, createTheme } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { NotificationsHost } from './notifications-host';
 
 export const theme = createTheme({
   primaryColor: 'blue',
@@ -19,7 +19,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme}>
-        <Notifications position="top-center" />
+        <NotificationsHost />
         {children}
       </MantineProvider>
     </QueryClientProvider>
