@@ -6,3 +6,4 @@ export * from './content.js';
 export * from './news.js';
 export * from './quiz.js';
 export * from './diagnostics.js';
+export * from './activities.js';
