@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
@@ -21,6 +21,8 @@ import { registerStaticWeb } from './plugins/static-web.js';
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** Every route as registered (the robustness test walks them all). */
+    routeTable: RouteOptions[];
   }
 }
 
@@ -66,6 +68,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
   installErrorEnvelope(app);
+  const routeTable: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => void routeTable.push(route as RouteOptions));
+  app.decorate('routeTable', routeTable);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -93,7 +98,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
-  await app.register(authPlugin, { db: database.db });
+  await app.register(authPlugin, { db: database.db, now: ctx.now });
 
   await app.register(
     async (api) => {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
@@ -37,30 +37,39 @@ export function bearerToken(request: FastifyRequest): string | null {
 /** Session touches are written at most once a minute to keep hot reads cheap. */
 const TOUCH_INTERVAL_MS = 60_000;
 
-export async function resolveSession(db: Db, token: string): Promise<AuthContext | null> {
+/**
+ * Sessions die after this much idle time: 30 days, or 12 hours when the user did not ask to be
+ * remembered (a shared computer). Decision: 12 hours covers a working day without surviving
+ * until the next one.
+ */
+export const SESSION_IDLE_MS = { remember: 30 * 24 * 3600_000, forget: 12 * 3600_000 } as const;
+
+export async function resolveSession(db: Db, token: string, now: Date = new Date()): Promise<AuthContext | null> {
   const rows = await db
-    .select({ user: users, sessionId: sessions.id, lastAccessAt: sessions.lastAccessAt })
+    .select({ user: users, sessionId: sessions.id, lastAccessAt: sessions.lastAccessAt, remember: sessions.remember })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, hashToken(token)))
     .limit(1);
   const row = rows[0];
   if (!row) return null;
-  if (Date.now() - row.lastAccessAt.getTime() > TOUCH_INTERVAL_MS) {
-    await db
-      .update(sessions)
-      .set({ lastAccessAt: sql`now()` })
-      .where(and(eq(sessions.id, row.sessionId)));
+  const idle = now.getTime() - row.lastAccessAt.getTime();
+  if (idle > (row.remember ? SESSION_IDLE_MS.remember : SESSION_IDLE_MS.forget)) {
+    await db.delete(sessions).where(eq(sessions.id, row.sessionId));
+    return null;
+  }
+  if (idle > TOUCH_INTERVAL_MS) {
+    await db.update(sessions).set({ lastAccessAt: now }).where(eq(sessions.id, row.sessionId));
   }
   return { user: row.user, sessionId: row.sessionId };
 }
 
 export default fp(
-  async (app: FastifyInstance, opts: { db: Db }) => {
+  async (app: FastifyInstance, opts: { db: Db; now?: () => Date }) => {
     app.decorateRequest('auth', null);
     const load = async (request: FastifyRequest) => {
       const token = bearerToken(request);
-      request.auth = token ? await resolveSession(opts.db, token) : null;
+      request.auth = token ? await resolveSession(opts.db, token, opts.now?.() ?? new Date()) : null;
       return token;
     };
     app.decorate('requireUser', async (request: FastifyRequest) => {

@@ -1,5 +1,138 @@
-import type { FastifyInstance } from 'fastify';
+import {
+  LOGIN_CODE,
+  loginReplySchema,
+  loginSchema,
+  profileSchema,
+  RECOVERY_CODE,
+  recoverySchema,
+  registerReplySchema,
+  signupSchema,
+  updateLanguageSchema,
+} from '@club/domain/auth/auth.schemas';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
+import { envelope, fail, ok } from '../../lib/reply.js';
+import { currentUser } from '../../plugins/auth.js';
+import { buildProfile, login, logout, register, updateLanguage, type ClientInfo } from './auth.service.js';
+import { recoverPassword } from './recovery.service.js';
 
-// Routes of the 'auth' area: being built.
-export function registerAuthRoutes(_app: FastifyInstance, _ctx: AppContext): void {}
+const bearer = [{ bearer: [] }];
+const client = (request: FastifyRequest): ClientInfo => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+  acceptLanguage: request.headers['accept-language'],
+});
+/** Replies that carry a token or personal data are never cached. */
+const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+
+export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/v2/auth/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in with e-mail and password; a rejection is success 0 code 1, too many rejections 429',
+        body: loginSchema,
+        response: { 200: envelope(loginReplySchema), 429: envelope() },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      const result = await login(ctx, request.body, client(request));
+      if (result.kind === 'throttled') {
+        return reply.status(429).header('retry-after', String(result.retryAfterSeconds)).send(fail('throttled', 'login'));
+      }
+      if (result.kind === 'rejected') return fail(LOGIN_CODE.badCredentials);
+      return ok({ token: result.token });
+    },
+  );
+
+  r.post(
+    '/v2/auth/logout',
+    {
+      preHandler: app.requireUser,
+      schema: { tags: ['auth'], summary: 'End this session', security: bearer, response: { 200: envelope() } },
+    },
+    async (request) => {
+      await logout(ctx, request.auth!.sessionId);
+      return ok();
+    },
+  );
+
+  r.get(
+    '/v2/auth/ping',
+    {
+      preHandler: app.requireUser,
+      schema: { tags: ['auth'], summary: 'The logged-in profile', security: bearer, response: { 200: envelope(profileSchema) } },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      return ok(await buildProfile(ctx, currentUser(request)));
+    },
+  );
+
+  r.post(
+    '/v2/myaccount/register',
+    {
+      // The form is validated in the service, not here: a form that breaks a signup rule is a
+      // business outcome (success 0, code 2, ext naming the field), not a 400. The schema below
+      // documents the contract in OpenAPI; only bad JSON is refused before the handler.
+      validatorCompiler: () => (data: unknown) => ({ value: data }),
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign up (adults only) and log in; code 1 account exists, code 2 form error (ext names the field)',
+        body: signupSchema(new Date()),
+        response: { 200: envelope(registerReplySchema) },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      const result = await register(ctx, request.body as unknown, client(request), request.log);
+      return result.kind === 'ok' ? ok({ token: result.token }) : fail(result.code, result.ext);
+    },
+  );
+
+  r.post(
+    '/v2/myaccount/upd_lang',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'Save the interface language',
+        security: bearer,
+        body: updateLanguageSchema,
+        response: { 200: envelope() },
+      },
+    },
+    async (request) => {
+      await updateLanguage(ctx, currentUser(request).id, request.body.lang);
+      return ok();
+    },
+  );
+
+  r.post(
+    '/v2/myaccount/recover_password',
+    {
+      preHandler: app.optionalUser,
+      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Password recovery wizard; the reply code drives the steps (spec 000 §8)',
+        body: recoverySchema,
+        response: { 200: envelope() },
+      },
+    },
+    async (request) => {
+      const code = await recoverPassword(ctx, request.body, { loggedIn: Boolean(request.auth), log: request.log });
+      const advanced =
+        code === RECOVERY_CODE.codeSent ||
+        code === RECOVERY_CODE.passwordUpdated ||
+        (code === RECOVERY_CODE.codeValid && request.body.step === 1);
+      return { success: advanced ? (1 as const) : (0 as const), code };
+    },
+  );
+}
