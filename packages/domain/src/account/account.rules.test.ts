@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import vectors from './spanish-iban-vectors.json' with { type: 'json' };
+import { SPANISH_IBAN_VECTORS as vectors } from './spanish-iban-vectors.js';
 import {
   canPay,
   canSaveBankData,
@@ -97,6 +97,9 @@ describe('payment status', () => {
 });
 
 describe('data URLs', () => {
+  it('pads membership numbers for display', () => {
+    expect([formatMemberId(1234), formatMemberId(0)]).toEqual(['01234', '']);
+  });
   it('splits a base64 data URL and refuses anything else', () => {
     expect(parseDataUrl('data:image/png;base64,iVBORw0K')).toEqual({ mime: 'image/png', base64: 'iVBORw0K' });
     expect(parseDataUrl('https://example.com/x.png')).toBeNull();

@@ -30,9 +30,7 @@ const optionalMin = (min: number, key: string, max: number) =>
     .refine((v) => v === '' || v.length >= min, { error: key });
 
 const birthDate = (today: Date) =>
-  z
-    .string({ error: 'validation.date_of_birth' })
-    .refine((v) => isPlausibleBirthDate(v, today), { error: 'validation.date_of_birth' });
+  z.string({ error: 'validation.date_of_birth' }).refine((v) => isPlausibleBirthDate(v, today), { error: 'validation.date_of_birth' });
 
 /** Exactly 5 digits once everything that is not a digit is stripped ('48 990' is fine). */
 export const zipcodeSchema = z
@@ -121,7 +119,9 @@ export const updatePaymentMethodSchema = z.object({
   user_id: z.coerce.number().int().positive().optional(),
   iban: z.string().max(60),
   swift: z.string().max(40),
-  type: z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(['true', 'false', '0', '1'])]).transform((v) => v === true || v === 1 || v === 'true' || v === '1'),
+  type: z
+    .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['true', 'false', '0', '1'])])
+    .transform((v) => v === true || v === 1 || v === 'true' || v === '1'),
 });
 
 export interface EditUserOptions {
@@ -160,8 +160,18 @@ export function editUserSchema(o: EditUserOptions) {
     city: o.askAddress === false ? z.string().max(150).optional() : trimmed(MIN.cityEdit, 'validation.city', 100),
     zipcode: o.askAddress === false ? z.string().max(20).optional() : zipcodeSchema,
     country: o.askAddress === false ? z.string().max(150).optional() : trimmed(MIN.country, 'validation.country', 100),
-    gkmemberid: o.askMembership ? memberIdSchema : z.unknown().optional().transform(() => undefined),
-    gkfamilyid: o.askMembership ? familyIdSchema : z.unknown().optional().transform(() => undefined),
+    gkmemberid: o.askMembership
+      ? memberIdSchema
+      : z
+          .unknown()
+          .optional()
+          .transform(() => undefined),
+    gkfamilyid: o.askMembership
+      ? familyIdSchema
+      : z
+          .unknown()
+          .optional()
+          .transform(() => undefined),
     accepted_terms_conditions: ticked('validation.terms_conditions'),
     accepted_terms_pictures_treatment: ticked('validation.terms_pictures'),
     profile_picture: z.string().max(MAX_PICTURE_DATA_URL).optional().nullable(),
@@ -186,12 +196,27 @@ export const updateUserBodySchema = z
     city: z.string().max(150).optional(),
     zipcode: z.string().max(20).optional(),
     country: z.string().max(150).optional(),
-    gkmemberid: z.union([z.number(), z.string().max(10)]).optional().nullable(),
-    gkfamilyid: z.union([z.number(), z.string().max(10)]).optional().nullable(),
-    accepted_terms_conditions: z.union([z.boolean(), z.string().max(40)]).optional().nullable(),
-    accepted_terms_pictures_treatment: z.union([z.boolean(), z.string().max(40)]).optional().nullable(),
+    gkmemberid: z
+      .union([z.number(), z.string().max(10)])
+      .optional()
+      .nullable(),
+    gkfamilyid: z
+      .union([z.number(), z.string().max(10)])
+      .optional()
+      .nullable(),
+    accepted_terms_conditions: z
+      .union([z.boolean(), z.string().max(40)])
+      .optional()
+      .nullable(),
+    accepted_terms_pictures_treatment: z
+      .union([z.boolean(), z.string().max(40)])
+      .optional()
+      .nullable(),
     profile_picture: z.string().max(MAX_PICTURE_DATA_URL).optional().nullable(),
-    validation_profilepic: z.union([z.boolean(), z.number(), z.string().max(40)]).optional().nullable(),
+    validation_profilepic: z
+      .union([z.boolean(), z.number(), z.string().max(40)])
+      .optional()
+      .nullable(),
   })
   .passthrough();
 
@@ -209,7 +234,10 @@ export const pendingPaymentSchema = z.object({
   users: z.unknown().optional(),
   stickets: z.unknown().optional(),
   price_acc: z.number().optional(),
-  sticket: z.object({ payment_status: z.union([z.number(), z.string()]), payment_price: z.number().optional() }).partial().optional(),
+  sticket: z
+    .object({ payment_status: z.union([z.number(), z.string()]), payment_price: z.number().optional() })
+    .partial()
+    .optional(),
 });
 export type PendingPayment = z.infer<typeof pendingPaymentSchema>;
 export interface PendingPayments {
