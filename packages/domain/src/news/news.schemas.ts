@@ -8,7 +8,11 @@ import { z } from 'zod';
 
 export const newsListQuerySchema = z.object({
   /** 0: the first batch; 1: the rest (spec 000 §7). */
-  rs: z.enum(['0', '1']).default('0').transform(Number).pipe(z.union([z.literal(0), z.literal(1)])),
+  rs: z
+    .enum(['0', '1'])
+    .default('0')
+    .transform(Number)
+    .pipe(z.union([z.literal(0), z.literal(1)])),
 });
 
 export const newsDetailsQuerySchema = z.object({ slug: z.string().trim().min(1).max(300) });

@@ -88,12 +88,10 @@ function hasItemShape(type: QuizItemType, value: unknown): boolean {
  * type from its bytes (the declared type here is only the browser's word).
  */
 export function checkQuizAnswer(item: QuizItemRule, value: unknown): QuizAnswerError | null {
-  if (isAnswerEmpty(item.type, value)) {
-    if (item.required) return 'required';
-    // Not answered is fine for an optional item (an unticked checkbox is a valid "no"), as long
-    // as what was sent has the item's shape.
-    return value === null || value === undefined || hasItemShape(item.type, value) ? null : 'type';
-  }
+  const given = value !== null && value !== undefined;
+  if (given && !hasItemShape(item.type, value)) return 'type';
+  // Not answered is fine for an optional item (an unticked checkbox is a valid "no").
+  if (isAnswerEmpty(item.type, value)) return item.required ? 'required' : null;
   switch (item.type) {
     case 'text':
     case 'textarea': {

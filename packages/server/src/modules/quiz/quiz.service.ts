@@ -1,0 +1,199 @@
+import { fileTypeFromBuffer } from 'file-type';
+import {
+  QUIZ_CODE,
+  QUIZ_FILE_TYPES,
+  checkQuizAnswer,
+  isQuizLinkOpen,
+  parseDataUrl,
+  type QuizAnswerError,
+  type QuizItemType,
+} from '@club/domain/quiz/quiz.rules';
+import type { QuizFormItem, QuizReply, quizSaveSchema } from '@club/domain/quiz/quiz.schemas';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import type { QuizItemRow } from '../../db/schema/quiz.js';
+import { fail, notFound, ok } from '../../lib/reply.js';
+import { storeFile } from '../files/files.service.js';
+import {
+  claimLinkAnswer,
+  findLinkWithQuiz,
+  insertAnswers,
+  insertQuiz,
+  insertQuizItems,
+  insertQuizLink,
+  insertResponse,
+  listQuizItems,
+  type AnswerRow,
+} from './quiz.repository.js';
+
+type Ctx = Pick<AppContext, 'db' | 'now'>;
+type SaveInput = z.output<typeof quizSaveSchema>;
+
+const toFormItem = (i: QuizItemRow): QuizFormItem => ({
+  id: i.id,
+  type: i.type as QuizItemType,
+  required: i.required,
+  inputdata: null,
+  validationstate: null,
+  label_es: i.labelEs,
+  label_en: i.labelEn,
+  label_eus: i.labelEus,
+  placeholder_es: i.placeholderEs,
+  placeholder_en: i.placeholderEn,
+  placeholder_eus: i.placeholderEus,
+  children: i.children,
+});
+
+/**
+ * `quiz/quiz?link_id=`: 404 for a link that does not exist; success 0 with QUIZ_CODE.invalidLink
+ * when its response time has passed or a one-person link was already answered. The web shows
+ * '¡Enlace no válido!' for both.
+ */
+export async function getQuizByLink(ctx: Ctx, linkId: string) {
+  const found = await findLinkWithQuiz(ctx.db, linkId);
+  if (!found) throw notFound('quiz_link_not_found');
+  const { link, quiz } = found;
+  if (!isQuizLinkOpen(link, ctx.now())) return fail(QUIZ_CODE.invalidLink);
+  const items = await listQuizItems(ctx.db, quiz.id);
+  const reply: QuizReply = {
+    link_id: link.id,
+    title_es: quiz.titleEs,
+    title_eus: quiz.titleEus,
+    title_en: quiz.titleEn,
+    intro_es: quiz.introEs,
+    intro_eus: quiz.introEus,
+    intro_en: quiz.introEn,
+    single_use: link.maxAnswers === 1,
+    expires_at: link.expiresAt ? link.expiresAt.toISOString() : null,
+    quiz: items.map(toFormItem),
+  };
+  return ok(reply);
+}
+
+/** A file name safe to store and to offer for download: no path, no control characters. */
+function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '_').trim();
+  return clean.slice(0, 200) || 'archivo';
+}
+
+interface PreparedFile {
+  itemId: number;
+  name: string;
+  mime: string;
+  bytes: Buffer;
+}
+
+/**
+ * `quiz/save`: checks every answer against its item (the same domain rule the form uses), checks
+ * a file's real type from its bytes, then claims the link and stores the answers in one
+ * transaction. Text is stored exactly as typed, as plain text.
+ */
+export async function saveQuizAnswers(ctx: Ctx, input: SaveInput) {
+  const found = await findLinkWithQuiz(ctx.db, input.link_id);
+  if (!found) throw notFound('quiz_link_not_found');
+  const { link, quiz } = found;
+  if (!isQuizLinkOpen(link, ctx.now())) return fail(QUIZ_CODE.invalidLink);
+
+  const items = await listQuizItems(ctx.db, quiz.id);
+  if (items.length === 0) return fail(QUIZ_CODE.invalidAnswer, 'quiz:empty');
+  const byId = new Map(items.map((i) => [i.id, i]));
+  const given = new Map<number, unknown>();
+  for (const a of input.quiz) {
+    if (!byId.has(a.id)) return fail(QUIZ_CODE.invalidAnswer, `${a.id}:unknown_item`);
+    if (given.has(a.id)) return fail(QUIZ_CODE.invalidAnswer, `${a.id}:duplicate`);
+    given.set(a.id, a.inputdata);
+  }
+
+  const answers: AnswerRow[] = [];
+  const filesToStore: PreparedFile[] = [];
+  for (const item of items) {
+    const value = given.get(item.id) ?? null;
+    const error = checkQuizAnswer({ type: item.type as QuizItemType, required: item.required, children: item.children }, value);
+    if (error) return fail(QUIZ_CODE.invalidAnswer, `${item.id}:${error}`);
+    const answer: AnswerRow = { itemId: item.id, valueText: null, valueBool: null, fileId: null };
+    if (item.type === 'checkbox') answer.valueBool = value === true;
+    else if (item.type === 'file') {
+      const file = value as { name: string; content: string } | null;
+      if (file && file.content) {
+        const prepared = await prepareFile(item.id, file);
+        if ('error' in prepared) return fail(QUIZ_CODE.invalidAnswer, `${item.id}:${prepared.error}`);
+        filesToStore.push(prepared);
+      }
+    } else if (typeof value === 'string' && value.trim() !== '') answer.valueText = value.trim();
+    answers.push(answer);
+  }
+
+  const saved = await ctx.db.transaction(async (tx) => {
+    if (!(await claimLinkAnswer(tx, link.id, ctx.now()))) return false;
+    for (const f of filesToStore) {
+      const stored = await storeFile(
+        { db: tx },
+        { purpose: 'quiz', filename: f.name, mimeType: f.mime, content: f.bytes, ownerId: null, isPublic: false },
+      );
+      answers.find((a) => a.itemId === f.itemId)!.fileId = stored.id;
+    }
+    const responseId = await insertResponse(tx, quiz.id, link.id);
+    await insertAnswers(tx, responseId, answers);
+    return true;
+  });
+  return saved ? ok() : fail(QUIZ_CODE.invalidLink);
+}
+
+async function prepareFile(itemId: number, file: { name: string; content: string }): Promise<PreparedFile | { error: QuizAnswerError }> {
+  const parsed = parseDataUrl(file.content);
+  if (!parsed) return { error: 'file_invalid' };
+  const bytes = Buffer.from(parsed.base64, 'base64');
+  // The browser's declared type is not trusted: the bytes must be a PDF, JPEG or PNG.
+  const detected = await fileTypeFromBuffer(bytes);
+  if (!detected || !(QUIZ_FILE_TYPES as readonly string[]).includes(detected.mime)) return { error: 'file_type' };
+  return { itemId, name: cleanFileName(file.name), mime: detected.mime, bytes };
+}
+
+export interface QuizDefinition {
+  title: { es: string; eus?: string; en?: string };
+  intro?: { es: string; eus?: string; en?: string };
+  items: {
+    type: QuizItemType;
+    required?: boolean;
+    label: { es: string; eus?: string; en?: string };
+    placeholder?: { es: string; eus?: string; en?: string };
+    children?: QuizItemRow['children'];
+  }[];
+  links: { id: string; note?: string; maxAnswers?: number | null; expiresAt?: Date | null }[];
+}
+
+/** Stores a quiz with its items and links in one transaction (the demo seed and tests use it). */
+export async function createQuiz(ctx: Pick<AppContext, 'db'>, def: QuizDefinition): Promise<number> {
+  return ctx.db.transaction(async (tx) => {
+    const quizId = await insertQuiz(tx, {
+      titleEs: def.title.es,
+      titleEus: def.title.eus ?? '',
+      titleEn: def.title.en ?? '',
+      introEs: def.intro?.es ?? '',
+      introEus: def.intro?.eus ?? '',
+      introEn: def.intro?.en ?? '',
+    });
+    await insertQuizItems(
+      tx,
+      def.items.map((i, position) => ({
+        quizId,
+        position,
+        type: i.type,
+        required: i.required ?? false,
+        labelEs: i.label.es,
+        labelEus: i.label.eus ?? '',
+        labelEn: i.label.en ?? '',
+        placeholderEs: i.placeholder?.es ?? '',
+        placeholderEus: i.placeholder?.eus ?? '',
+        placeholderEn: i.placeholder?.en ?? '',
+        children: i.children ?? [],
+      })),
+    );
+    for (const l of def.links) {
+      await insertQuizLink(tx, { id: l.id, quizId, note: l.note ?? '', maxAnswers: l.maxAnswers ?? null, expiresAt: l.expiresAt ?? null });
+    }
+    return quizId;
+  });
+}
