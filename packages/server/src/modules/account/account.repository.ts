@@ -115,3 +115,13 @@ export async function resolvePendingRequests(
     .returning({ id: accountRequests.id });
   return rows.length;
 }
+
+/** Closes one pending request; null when there is no pending request with that id. */
+export async function resolveRequestById(db: Db, id: number, status: 'granted' | 'rejected', at: Date): Promise<AccountRequestRow | null> {
+  const [row] = await db
+    .update(accountRequests)
+    .set({ status, resolvedAt: at })
+    .where(and(eq(accountRequests.id, id), eq(accountRequests.status, 'pending')))
+    .returning();
+  return row ?? null;
+}
