@@ -53,7 +53,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   r.post(
     '/v2/auth/logout',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { tags: ['auth'], summary: 'End this session', security: bearer, response: { 200: envelope() } },
     },
     async (request) => {
@@ -65,7 +65,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   r.get(
     '/v2/auth/ping',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { tags: ['auth'], summary: 'The logged-in profile', security: bearer, response: { 200: envelope(profileSchema) } },
     },
     async (request, reply) => {
@@ -99,7 +99,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   r.post(
     '/v2/myaccount/upd_lang',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['auth'],
         summary: 'Save the interface language',
@@ -117,7 +117,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   r.post(
     '/v2/myaccount/recover_password',
     {
-      preHandler: app.optionalUser,
+      onRequest: app.optionalUser,
       config: { rateLimit: { max: 60, timeWindow: 60_000 } },
       schema: {
         tags: ['auth'],
