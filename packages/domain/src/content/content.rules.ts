@@ -5,8 +5,7 @@ export const CAROUSEL_INTERVAL_MS = 5000;
 export const CAROUSEL_FALLBACK_INTERVAL_MS = 4000;
 
 /** How long a carousel shows a slide: the fallback timing when there are no slides. */
-export const carouselInterval = (slideCount: number): number =>
-  slideCount > 0 ? CAROUSEL_INTERVAL_MS : CAROUSEL_FALLBACK_INTERVAL_MS;
+export const carouselInterval = (slideCount: number): number => (slideCount > 0 ? CAROUSEL_INTERVAL_MS : CAROUSEL_FALLBACK_INTERVAL_MS);
 
 /** Excerpt lengths and thresholds (spec 001 §9). */
 export const EXCERPT = {
@@ -49,12 +48,7 @@ const suffixes = (lang: Language, englishSuffix: 'en' | 'eng'): string[] =>
  * The text of `base` in `lang` from a record with `<base>_es`, `<base>_eus` and `<base>_en(g)`
  * fields, falling back to Spanish when the translation is empty.
  */
-export function localized(
-  record: Record<string, unknown>,
-  base: string,
-  lang: Language,
-  englishSuffix: 'en' | 'eng' = 'en',
-): string {
+export function localized(record: Record<string, unknown>, base: string, lang: Language, englishSuffix: 'en' | 'eng' = 'en'): string {
   for (const s of suffixes(lang, englishSuffix)) {
     const v = record[`${base}_${s}`];
     if (typeof v === 'string' && v.trim() !== '') return v;
@@ -147,10 +141,7 @@ export const CLUB_RULES = {
 } as const;
 
 /** Blocks of the light markup the legal texts are written in. */
-export type LegalBlock =
-  | { kind: 'heading'; text: string }
-  | { kind: 'paragraph'; text: string }
-  | { kind: 'list'; items: string[] };
+export type LegalBlock = { kind: 'heading'; text: string } | { kind: 'paragraph'; text: string } | { kind: 'list'; items: string[] };
 
 /**
  * Parses a legal text: paragraphs separated by blank lines, '### ' starts a heading, '- ' a list

@@ -170,8 +170,11 @@ export type LegalDocumentKey = (typeof LEGAL_DOCUMENTS)[number];
 /** Documents offered as PDF downloads on /legal/normativa. */
 export const LEGAL_PDF_DOCUMENTS = ['rules', 'statutes'] as const;
 
-export const legalParamsSchema = z.object({ doc: z.enum(LEGAL_DOCUMENTS) });
-export const legalPdfParamsSchema = z.object({ doc: z.enum(LEGAL_PDF_DOCUMENTS) });
+/** Any name is accepted here; an unknown document is a 404, like an unknown slug. */
+export const legalParamsSchema = z.object({ doc: z.string().min(1).max(60) });
+export const isLegalDocumentKey = (v: string): v is LegalDocumentKey => (LEGAL_DOCUMENTS as readonly string[]).includes(v);
+export const isLegalPdfDocumentKey = (v: string): v is (typeof LEGAL_PDF_DOCUMENTS)[number] =>
+  (LEGAL_PDF_DOCUMENTS as readonly string[]).includes(v);
 
 export const legalSectionSchema = z.object({ key: z.string(), title: z.string(), body: z.string() });
 export const legalDocumentSchema = z.object({
