@@ -1,7 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSession } from '../features/auth/api/session';
+import { getLandingAfterLogin, useSession } from '../features/auth/api/session';
 
 export function PageLoader() {
   const { t } = useTranslation('common');
@@ -21,9 +21,12 @@ export function RequireUser() {
   return <Outlet />;
 }
 
-/** Only when NOT logged in: a logged-in user is sent to /. */
+/**
+ * Only when NOT logged in: a logged-in user is sent to /, unless they have just logged in here,
+ * in which case they land on the activities list (spec 000 §2).
+ */
 export function RequireGuest() {
   const { status } = useSession();
-  if (status !== 'anonymous') return <Navigate to="/" replace />;
+  if (status !== 'anonymous') return <Navigate to={getLandingAfterLogin() ?? '/'} replace />;
   return <Outlet />;
 }

@@ -1,6 +1,8 @@
 import { Box } from '@mantine/core';
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { RouteDiagnostics } from '../features/diagnostics/route-diagnostics';
 import { PageLoader } from './guards';
 import { PageErrorBoundary } from './route-error';
 import { AlwaysOnModals } from './shell/always-on-modals';
@@ -18,9 +20,10 @@ export function Layout() {
         <SkipLinkText />
       </a>
       <SessionWatcher />
+      <RouteDiagnostics />
       <ScrollManager />
       <TopBar />
-      <Box component="main" id="main" tabIndex={-1} mih="70vh">
+      <Box component="main" id="main" tabIndex={-1} mih="70vh" style={{ flex: 1 }}>
         <PageErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
@@ -36,6 +39,6 @@ export function Layout() {
 }
 
 function SkipLinkText() {
-  // Plain text so the link works before any namespace is loaded.
-  return <>{document.documentElement.lang === 'eu' ? 'Joan edukira' : 'Saltar al contenido'}</>;
+  const { t } = useTranslation('common');
+  return <>{t('skipToContent')}</>;
 }

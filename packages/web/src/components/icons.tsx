@@ -70,3 +70,84 @@ export const SettingsIcon = ({ size = 20, title }: IconProps) =>
       <path d="M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z" />
     </>,
   );
+export const UserIcon = ({ size = 20, title }: IconProps) =>
+  svg(
+    size,
+    title,
+    <>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21a8 8 0 0 1 16 0" />
+    </>,
+  );
+export const FamilyIcon = ({ size = 20, title }: IconProps) =>
+  svg(
+    size,
+    title,
+    <>
+      <circle cx="9" cy="7" r="3.5" />
+      <circle cx="17.5" cy="9" r="2.5" />
+      <path d="M2.5 20a6.5 6.5 0 0 1 13 0M15 14.5a5 5 0 0 1 6.5 4.8" />
+    </>,
+  );
+export const LogoutIcon = ({ size = 20, title }: IconProps) =>
+  svg(
+    size,
+    title,
+    <>
+      <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
+    </>,
+  );
+export const LoginIcon = ({ size = 20, title }: IconProps) =>
+  svg(
+    size,
+    title,
+    <>
+      <path d="M15 3h4a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-4M10 17l5-5-5-5M15 12H3" />
+    </>,
+  );
+export const ExternalIcon = ({ size = 16, title }: IconProps) =>
+  svg(
+    size,
+    title,
+    <>
+      <path d="M14 3h7v7M10 14 21 3M19 14v5a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2h5" />
+    </>,
+  );
+export const InstagramIcon = ({ size = 20, title }: IconProps) =>
+  svg(
+    size,
+    title,
+    <>
+      <rect x="3" y="3" width="18" height="18" rx="5" />
+      <circle cx="12" cy="12" r="4" />
+      <path d="M17.5 6.5h.01" />
+    </>,
+  );
+export const XIcon = ({ size = 20, title }: IconProps) =>
+  svg(
+    size,
+    title,
+    <>
+      <path d="M4 4l16 16M20 4 4 20" />
+    </>,
+  );
+export const FacebookIcon = ({ size = 20, title }: IconProps) =>
+  svg(size, title, <path d="M15 3h-2.5A4.5 4.5 0 0 0 8 7.5V10H5.5v4H8v7h4v-7h3l.5-4H12V7.8c0-.6.4-.8 1-.8h2z" />);
+export const YoutubeIcon = ({ size = 20, title }: IconProps) =>
+  svg(
+    size,
+    title,
+    <>
+      <rect x="2" y="5" width="20" height="14" rx="4" />
+      <path d="m10 9 5 3-5 3z" />
+    </>,
+  );
+export const PinIcon = ({ size = 20, title }: IconProps) =>
+  svg(
+    size,
+    title,
+    <>
+      <path d="M12 22s7-6.2 7-12a7 7 0 0 0-14 0c0 5.8 7 12 7 12z" />
+      <circle cx="12" cy="10" r="2.5" />
+    </>,
+  );

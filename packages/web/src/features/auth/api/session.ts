@@ -8,7 +8,26 @@ import { getToken, setToken } from '../../../lib/token';
 const listeners = new Set<() => void>();
 export function setSessionToken(token: string | null): void {
   setToken(token);
+  if (!token) landingAfterLogin = null;
   listeners.forEach((l) => l());
+}
+
+/*
+ * After a login the landing is the activities list (spec 000 §2), while a logged-in user who
+ * opens a visitor-only page is sent to /. The guard of those pages reads this target, so a login
+ * made on /login, /signup or /recover_account lands on the right page whatever renders first.
+ */
+export const LANDING_AFTER_LOGIN = '/actividades';
+let landingAfterLogin: string | null = null;
+export const getLandingAfterLogin = (): string | null => landingAfterLogin;
+export const clearLandingAfterLogin = (): void => {
+  landingAfterLogin = null;
+};
+
+/** Starts a session with a fresh token (login, signup). */
+export function startSession(token: string, landing: string | null = LANDING_AFTER_LOGIN): void {
+  landingAfterLogin = landing;
+  setSessionToken(token);
 }
 const subscribe = (l: () => void) => {
   listeners.add(l);

@@ -1,0 +1,103 @@
+import { Avatar, Loader } from '@mantine/core';
+import type { Profile } from '@club/domain/auth/auth.schemas';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { ExternalIcon, FamilyIcon, LoginIcon, LogoutIcon, SettingsIcon, UserIcon } from '../../components/icons';
+import { useLogout, useSession } from '../../features/auth/api/session';
+import { openAuthModal } from '../../lib/auth-modals';
+import { Disclosure } from './disclosure';
+import classes from './shell.module.css';
+
+export const fullName = (p: Pick<Profile, 'first_name' | 'last_name'>) => `${p.first_name} ${p.last_name}`.trim();
+
+/** The profile picture is a path on the site; without one the avatar shows the initials. */
+export function UserAvatar({ profile, size = 30 }: { profile: Profile; size?: number }) {
+  return (
+    <Avatar src={profile.profile_picture || null} name={fullName(profile)} alt="" size={size} color="initials" radius="xl" aria-hidden />
+  );
+}
+
+/** The right side of the utility bar: login and signup, the profile spinner, or the user menu. */
+export function UserArea() {
+  const { t } = useTranslation('common');
+  const { status, profile } = useSession();
+  const logout = useLogout();
+  const navigate = useNavigate();
+
+  if (status === 'loading' || (status === 'authenticated' && !profile)) {
+    return (
+      <span role="status" className={classes.utilityLink}>
+        <Loader size="xs" color="white" aria-hidden />
+        <span className="visually-hidden">{t('user.loadingProfile')}</span>
+      </span>
+    );
+  }
+  if (status === 'anonymous' || !profile) {
+    return (
+      <>
+        <button type="button" className={classes.utilityButton} aria-haspopup="dialog" onClick={() => openAuthModal('login')}>
+          <LoginIcon size={16} />
+          {t('user.login')}
+        </button>
+        <button type="button" className={classes.utilityButtonStrong} aria-haspopup="dialog" onClick={() => openAuthModal('signup')}>
+          {t('user.signup')}
+        </button>
+      </>
+    );
+  }
+  const name = fullName(profile) || profile.user_name;
+  return (
+    <>
+      {profile.isGod === 1 && profile.management_url ? (
+        <a href={profile.management_url} className={classes.utilityLink} target="_blank" rel="noopener noreferrer">
+          <SettingsIcon size={16} />
+          {t('user.management')}
+          <ExternalIcon size={14} />
+          <span className="visually-hidden">{t('newTab')}</span>
+        </a>
+      ) : null}
+      <Disclosure
+        align="right"
+        buttonClassName={classes.utilityButton}
+        buttonLabel={t('user.menuLabel', { name })}
+        label={
+          <>
+            <UserAvatar profile={profile} size={26} />
+            <span className={classes.userName}>{name}</span>
+          </>
+        }
+      >
+        {(close) => (
+          <>
+            <li>
+              <Link to="/myaccount" className={classes.panelItem}>
+                <UserIcon size={18} />
+                {t('user.account')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/myfamily" className={classes.panelItem}>
+                <FamilyIcon size={18} />
+                {t('user.family')}
+              </Link>
+            </li>
+            <li>
+              <button
+                type="button"
+                className={classes.panelItem}
+                onClick={async () => {
+                  close();
+                  await logout();
+                  navigate('/');
+                }}
+              >
+                <LogoutIcon size={18} />
+                {t('user.logout')}
+              </button>
+            </li>
+          </>
+        )}
+      </Disclosure>
+    </>
+  );
+}
