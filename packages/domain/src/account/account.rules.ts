@@ -70,6 +70,8 @@ export const PROVIDER_STATUS_CODES = [
   'SIS9064',
   'SIS9093',
   'SIS9094',
+  'SIS9104',
+  'SIS9218',
   'SIS9253',
   'SIS9256',
   'SIS9257',

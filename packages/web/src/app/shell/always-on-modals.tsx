@@ -1,3 +1,4 @@
+import { AccountModals } from '../../features/account/components/account-modals-host';
 import { AuthModals } from '../../features/auth/components/auth-modals-host';
 
 /**
@@ -9,6 +10,7 @@ export function AlwaysOnModals() {
   return (
     <>
       <AuthModals />
+      <AccountModals />
     </>
   );
 }

@@ -1,6 +1,46 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { Anchor, Container, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { PendingPaymentsList } from '../components/pending-payments-list';
 
-// Placeholder until its issue is built.
-export default function Page() {
-  return <ComingSoon titleKey="pages.pendingPayments" />;
+/** /myaccount/pendingpayments: the four groups with their status (spec 000 §2). */
+export default function PendingPaymentsPage() {
+  const { t } = useTranslation('account');
+  usePageTitle(t('pending.title'));
+  return (
+    <Container size="md" py="lg" px="sm">
+      <Stack gap="lg">
+        <div>
+          <Title order={1} size="h2">
+            {t('pending.title')}
+          </Title>
+          <Text c="dimmed">{t('pending.intro')}</Text>
+        </div>
+        <PendingPaymentsList headingOrder={2} />
+        <Paper withBorder radius="md" p="md" component="section" aria-labelledby="pending-kinds">
+          <Title order={2} size="h4" id="pending-kinds" mb="xs">
+            {t('pending.kindsTitle')}
+          </Title>
+          <List spacing="xs" size="sm">
+            {(['direct', 'users', 'impersonated', 'leveled'] as const).map((g) => (
+              <List.Item key={g}>
+                <Text span fw={600} size="sm">
+                  {t(`pending.groups.${g}`)}
+                </Text>
+                {': '}
+                {t(`pending.kinds.${g}`)}
+              </List.Item>
+            ))}
+          </List>
+          <Text size="sm" mt="sm">
+            {t('pending.statusHelp')}
+          </Text>
+        </Paper>
+        <Anchor component={Link} to="/myaccount">
+          {t('pending.back')}
+        </Anchor>
+      </Stack>
+    </Container>
+  );
 }

@@ -1,0 +1,130 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatFamilyId, formatMemberId, isMembershipLocked } from '@club/domain/account/account.rules';
+import { setMyAccountSchema } from '@club/domain/account/account.schemas';
+import type { Profile } from '@club/domain/auth/auth.schemas';
+import { madridToday } from '@club/domain/shared/dates';
+import { Alert, Anchor, Button, Fieldset, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { openMembershipHelp } from '../api/account-events';
+import { useFieldError } from './use-field-error';
+import { useSaveAccount } from './use-save-account';
+
+type AddressValues = { address: string; city: string; zipcode: string; country: string; member_id: string; family_id: string };
+
+/** Section 1: the postal address and the membership numbers (locked once the account has them). */
+export function AddressSection({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('account');
+  const fieldError = useFieldError();
+  const { save, saving } = useSaveAccount(profile);
+  const locked = isMembershipLocked(profile.member_id);
+  const schema = useMemo(
+    () =>
+      setMyAccountSchema(madridToday(new Date()))
+        .pick({ address: true, city: true, zipcode: true, country: true, member_id: true, family_id: true })
+        .refine((v) => v.member_id === 0 || v.family_id > 0, { path: ['family_id'], error: 'validation.family_id' }),
+    [],
+  );
+  const form = useForm<AddressValues>({
+    resolver: zodResolver(schema) as never,
+    mode: 'onTouched',
+    defaultValues: {
+      address: profile.address,
+      city: profile.city,
+      zipcode: profile.zipcode,
+      country: profile.country,
+      member_id: formatMemberId(profile.member_id),
+      family_id: formatFamilyId(profile.family_id),
+    },
+  });
+  const { errors, isDirty } = form.formState;
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      const body = locked ? { ...values, member_id: profile.member_id, family_id: profile.family_id } : values;
+      if (await save(body)) form.reset(values);
+    },
+    () => notifications.show({ color: 'red', message: t('errors.fillAll') }),
+  );
+
+  return (
+    <Paper withBorder p="md" radius="md" component="form" onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <Title order={2} size="h3">
+          {t('address.title')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label={t('fields.address')}
+            autoComplete="street-address"
+            required
+            {...form.register('address')}
+            error={fieldError(errors.address?.message)}
+          />
+          <TextInput
+            label={t('fields.city')}
+            autoComplete="address-level2"
+            required
+            {...form.register('city')}
+            error={fieldError(errors.city?.message)}
+          />
+          <TextInput
+            label={t('fields.zipcode')}
+            autoComplete="postal-code"
+            inputMode="numeric"
+            required
+            {...form.register('zipcode')}
+            error={fieldError(errors.zipcode?.message)}
+          />
+          <TextInput
+            label={t('fields.country')}
+            autoComplete="country-name"
+            required
+            {...form.register('country')}
+            error={fieldError(errors.country?.message)}
+          />
+        </SimpleGrid>
+        <Fieldset legend={t('address.membershipLegend')}>
+          <Stack gap="sm">
+            {locked ? (
+              <Alert variant="light" color="blue">
+                {t('address.membershipLocked')}
+              </Alert>
+            ) : null}
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                label={t('fields.member_id')}
+                inputMode="numeric"
+                maxLength={5}
+                readOnly={locked}
+                disabled={locked}
+                description={t('address.memberIdHint')}
+                {...form.register('member_id')}
+                error={fieldError(errors.member_id?.message)}
+              />
+              <TextInput
+                label={t('fields.family_id')}
+                inputMode="numeric"
+                maxLength={2}
+                readOnly={locked}
+                disabled={locked}
+                description={t('address.familyIdHint')}
+                {...form.register('family_id')}
+                error={fieldError(errors.family_id?.message)}
+              />
+            </SimpleGrid>
+            <Anchor component="button" type="button" size="sm" onClick={openMembershipHelp} ta="left">
+              {t('membershipHelp.open')}
+            </Anchor>
+          </Stack>
+        </Fieldset>
+        <Group>
+          <Button type="submit" loading={saving} disabled={!isDirty}>
+            {t('actions.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

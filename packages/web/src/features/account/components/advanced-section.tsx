@@ -1,0 +1,195 @@
+import { REMOVE_ACCOUNT_CODE, type MyAccount } from '@club/domain/auth/myaccount.schemas';
+import type { Profile } from '@club/domain/auth/auth.schemas';
+import { Alert, Badge, Button, Group, Modal, Paper, PasswordInput, Stack, Table, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { setSessionToken } from '../../auth/api/session';
+import { accountCalls } from '../api/account-api';
+import { reportFailure } from '../api/report-failure';
+
+/** Last access in the club's time zone, in the interface language. */
+export function formatMadrid(iso: string, lang: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  return new Intl.DateTimeFormat(lang === 'eus' ? 'eu' : lang === 'en' ? 'en-GB' : 'es-ES', {
+    timeZone: 'Europe/Madrid',
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(d);
+}
+
+/** Section 4: the open sessions, closing the others, deleting the account. Data export stays hidden. */
+export function AdvancedSection({ profile, account }: { profile: Profile; account: MyAccount }) {
+  return (
+    <Stack gap="lg">
+      <SessionsList profile={profile} account={account} />
+      <DeleteAccount />
+    </Stack>
+  );
+}
+
+function SessionsList({ profile, account }: { profile: Profile; account: MyAccount }) {
+  const { t, i18n } = useTranslation('account');
+  const client = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const others = account.sessions.filter((s) => !s.isCurrent).length;
+
+  const closeOthers = async () => {
+    setBusy(true);
+    try {
+      const res = await accountCalls.killOtherSessions(profile.user_id);
+      if (res.success === 1) {
+        notifications.show({ color: 'green', message: t('sessions.closed', { count: res.data?.closed ?? others }) });
+        await client.invalidateQueries({ queryKey: ['account', 'get'] });
+      } else {
+        notifications.show({ color: 'red', message: t('errors.saveFailed') });
+        reportFailure('myaccount/kill_other_sessions', { code: res.code });
+      }
+    } catch {
+      notifications.show({ color: 'red', message: t('errors.saveFailed') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="md">
+        <Title order={2} size="h3">
+          {t('sessions.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('sessions.hint')}
+        </Text>
+        <Table.ScrollContainer minWidth={520}>
+          <Table striped highlightOnHover verticalSpacing="xs">
+            <Table.Caption>{t('sessions.caption')}</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('sessions.browser')}</Table.Th>
+                <Table.Th scope="col">{t('sessions.platform')}</Table.Th>
+                <Table.Th scope="col">{t('sessions.device')}</Table.Th>
+                <Table.Th scope="col">{t('sessions.lastAccess')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {account.sessions.map((s) => (
+                <Table.Tr key={s.id}>
+                  <Table.Td>
+                    <Group gap={6}>
+                      <span>
+                        {s.browser} {s.version}
+                      </span>
+                      {s.isCurrent ? (
+                        <Badge size="sm" color="green" variant="light" tt="none">
+                          {t('sessions.current')}
+                        </Badge>
+                      ) : null}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>{s.platform}</Table.Td>
+                  <Table.Td>{s.isPhone ? t('sessions.phone') : t('sessions.computer')}</Table.Td>
+                  <Table.Td>{formatMadrid(s.last_access, i18n.language)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Group>
+          <Button variant="light" color="orange" onClick={closeOthers} loading={busy} disabled={others === 0}>
+            {t('sessions.closeOthers')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+function DeleteAccount() {
+  const { t } = useTranslation('account');
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!password) return setProblem(t('delete.passwordRequired'));
+    setBusy(true);
+    setProblem(null);
+    try {
+      const res = await accountCalls.removeMyAccount(password);
+      if (res.success === 1) {
+        // The server ended every session: clear the local one and leave.
+        setOpen(false);
+        setSessionToken(null);
+        client.removeQueries({ queryKey: ['auth'] });
+        client.removeQueries({ queryKey: ['account'] });
+        notifications.show({ color: 'green', message: t('delete.done') });
+        navigate('/', { replace: true });
+        return;
+      }
+      setProblem(
+        res.code === REMOVE_ACCOUNT_CODE.wrongPassword
+          ? t('delete.wrongPassword')
+          : res.code === REMOVE_ACCOUNT_CODE.mustContactOffice
+            ? t('delete.contactOffice')
+            : t('errors.saveFailed'),
+      );
+      if (res.code !== REMOVE_ACCOUNT_CODE.wrongPassword) reportFailure('myaccount/remove_my_account', { code: res.code });
+    } catch {
+      setProblem(t('errors.saveFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="sm">
+        <Title order={2} size="h3">
+          {t('delete.title')}
+        </Title>
+        <Text size="sm">{t('delete.text')}</Text>
+        <Group>
+          <Button color="red" variant="outline" onClick={() => setOpen(true)}>
+            {t('delete.open')}
+          </Button>
+        </Group>
+      </Stack>
+      <Modal opened={open} onClose={() => setOpen(false)} title={t('delete.confirmTitle')} centered>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            <Text size="sm">{t('delete.confirmText')}</Text>
+            <PasswordInput
+              label={t('delete.password')}
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+              required
+              data-autofocus
+            />
+            {problem ? (
+              <Alert color="red" variant="light" role="alert">
+                {problem}
+              </Alert>
+            ) : null}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setOpen(false)}>
+                {t('actions.cancel')}
+              </Button>
+              <Button type="submit" color="red" loading={busy}>
+                {t('delete.confirm')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+    </Paper>
+  );
+}

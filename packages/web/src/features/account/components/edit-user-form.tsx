@@ -1,0 +1,266 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatFamilyId, formatMemberId, isMembershipLocked } from '@club/domain/account/account.rules';
+import { editUserSchema, UPDATE_USER_CODE, type EditUser } from '@club/domain/account/account.schemas';
+import type { Profile } from '@club/domain/auth/auth.schemas';
+import { madridToday } from '@club/domain/shared/dates';
+import { Alert, Anchor, Button, Checkbox, Fieldset, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMemo, useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { accountCalls, readAsDataUrl } from '../api/account-api';
+import { openMembershipHelp } from '../api/account-events';
+import { reportFailure } from '../api/report-failure';
+import { AvatarField, usePendingAvatar } from './avatar-field';
+import { useFieldError } from './use-field-error';
+
+interface FormValues {
+  first_name: string;
+  last_name: string;
+  person_id: string;
+  phone: string;
+  genre: string;
+  date_of_birth: string;
+  identity: string;
+  address: string;
+  city: string;
+  zipcode: string;
+  country: string;
+  is_member: boolean;
+  gkmemberid: string;
+  gkfamilyid: string;
+  accepted_terms_conditions: boolean;
+  accepted_terms_pictures_treatment: boolean;
+}
+
+/**
+ * The edit-user form (spec 000 §3, every rule of §5), checked by the server's schema and saved
+ * with v3 delegated_acct/update_user. The membership numbers are asked (mID=true) only when the
+ * person says they are a member and the account has no number yet.
+ */
+export function EditUserForm({ profile, onSaved }: { profile: Profile; onSaved: () => void }) {
+  const { t } = useTranslation('account');
+  const fieldError = useFieldError();
+  const locked = isMembershipLocked(profile.member_id);
+  const requireTerms = profile.accepted_terms_conditions === null || profile.accepted_terms_pictures_treatment === null;
+  const today = useMemo(() => madridToday(new Date()), []);
+  const { pending, pick, discard } = usePendingAvatar();
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const resolver: Resolver<FormValues> = (values, ctx, opts) =>
+    zodResolver(editUserSchema({ today, askAddress: true, askMembership: values.is_member && !locked, requireTerms }))(
+      values,
+      ctx,
+      opts as never,
+    ) as never;
+
+  const form = useForm<FormValues>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: {
+      first_name: profile.first_name,
+      last_name: profile.last_name,
+      person_id: profile.person_id,
+      phone: profile.phone,
+      genre: String(profile.genre ?? 2),
+      date_of_birth: profile.date_of_birth ?? '',
+      identity: profile.user_mail,
+      address: profile.address,
+      city: profile.city,
+      zipcode: profile.zipcode,
+      country: profile.country,
+      is_member: locked,
+      gkmemberid: formatMemberId(profile.member_id),
+      gkfamilyid: formatFamilyId(profile.family_id),
+      accepted_terms_conditions: profile.accepted_terms_conditions !== null,
+      accepted_terms_pictures_treatment: profile.accepted_terms_pictures_treatment !== null,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const isMember = useWatch({ control: form.control, name: 'is_member' });
+  const genre = useWatch({ control: form.control, name: 'genre' });
+  const askMembership = isMember && !locked;
+
+  const onSubmit = form.handleSubmit(
+    async (raw) => {
+      setProblem(null);
+      const data = raw as unknown as EditUser;
+      const body: Record<string, unknown> = {
+        ...data,
+        user_id: profile.user_id,
+        gkmemberid: askMembership ? formatMemberId(Number(data.gkmemberid)) : undefined,
+        gkfamilyid: askMembership ? formatFamilyId(Number(data.gkfamilyid)) : undefined,
+        profile_picture: pending ? await readAsDataUrl(pending.file) : undefined,
+        validation_profilepic: pending ? true : undefined,
+      };
+      try {
+        const res = await accountCalls.updateUser(body, askMembership);
+        if (res.success === 1) {
+          discard();
+          notifications.show({ color: 'green', message: t('saved') });
+          onSaved();
+          return;
+        }
+        const text =
+          res.code === UPDATE_USER_CODE.userExists
+            ? t('updateUser.codes.1')
+            : res.code === UPDATE_USER_CODE.processingError
+              ? t('updateUser.codes.2')
+              : res.code === UPDATE_USER_CODE.familyCodeInvalid
+                ? t('updateUser.codes.3')
+                : t('updateUser.codes.other', { ext: res.ext ?? String(res.code ?? '') });
+        setProblem(text);
+        notifications.show({ color: 'red', message: text });
+        reportFailure('delegated_acct/update_user', { code: res.code, ext: res.ext });
+      } catch {
+        // lib/api has reported the failed call to diagnostics.
+        notifications.show({ color: 'red', title: t('updateUser.networkTitle'), message: t('updateUser.networkText') });
+      }
+    },
+    () => {
+      setProblem(t('errors.fillAll'));
+      notifications.show({ color: 'red', message: t('errors.fillAll') });
+    },
+  );
+
+  const err = (k: keyof FormValues) => fieldError(errors[k]?.message);
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <AvatarField
+          current={profile.profile_picture}
+          firstName={profile.first_name}
+          lastName={profile.last_name}
+          pending={pending}
+          onPick={pick}
+          onDiscard={discard}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label={t('fields.first_name')}
+            autoComplete="given-name"
+            required
+            {...form.register('first_name')}
+            error={err('first_name')}
+          />
+          <TextInput
+            label={t('fields.last_name')}
+            autoComplete="family-name"
+            required
+            {...form.register('last_name')}
+            error={err('last_name')}
+          />
+          <TextInput
+            label={t('fields.date_of_birth')}
+            type="date"
+            autoComplete="bday"
+            required
+            {...form.register('date_of_birth')}
+            error={err('date_of_birth')}
+          />
+          <TextInput label={t('fields.person_id')} {...form.register('person_id')} error={err('person_id')} />
+          <TextInput label={t('fields.phone')} type="tel" autoComplete="tel" {...form.register('phone')} error={err('phone')} />
+          <TextInput label={t('fields.email')} type="email" autoComplete="email" {...form.register('identity')} error={err('identity')} />
+        </SimpleGrid>
+        <Radio.Group
+          label={t('fields.genre')}
+          required
+          value={genre}
+          onChange={(v) => form.setValue('genre', v, { shouldValidate: true, shouldDirty: true })}
+          error={err('genre')}
+        >
+          <Group mt={6}>
+            <Radio value="0" label={t('genre.0')} />
+            <Radio value="1" label={t('genre.1')} />
+          </Group>
+        </Radio.Group>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label={t('fields.address')}
+            autoComplete="street-address"
+            required
+            {...form.register('address')}
+            error={err('address')}
+          />
+          <TextInput label={t('fields.city')} autoComplete="address-level2" required {...form.register('city')} error={err('city')} />
+          <TextInput
+            label={t('fields.zipcode')}
+            autoComplete="postal-code"
+            inputMode="numeric"
+            required
+            {...form.register('zipcode')}
+            error={err('zipcode')}
+          />
+          <TextInput
+            label={t('fields.country')}
+            autoComplete="country-name"
+            required
+            {...form.register('country')}
+            error={err('country')}
+          />
+        </SimpleGrid>
+        <Fieldset legend={t('address.membershipLegend')}>
+          <Stack gap="sm">
+            {locked ? (
+              <Alert variant="light" color="blue">
+                {t('address.membershipLocked')}
+              </Alert>
+            ) : (
+              <Checkbox label={t('review.isMember')} {...form.register('is_member')} />
+            )}
+            {isMember ? (
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <TextInput
+                  label={t('fields.member_id')}
+                  inputMode="numeric"
+                  maxLength={5}
+                  required={!locked}
+                  disabled={locked}
+                  {...form.register('gkmemberid')}
+                  error={err('gkmemberid')}
+                />
+                <TextInput
+                  label={t('fields.family_id')}
+                  inputMode="numeric"
+                  maxLength={2}
+                  required={!locked}
+                  disabled={locked}
+                  {...form.register('gkfamilyid')}
+                  error={err('gkfamilyid')}
+                />
+              </SimpleGrid>
+            ) : null}
+            <Anchor component="button" type="button" size="sm" onClick={openMembershipHelp} ta="left">
+              {t('membershipHelp.open')}
+            </Anchor>
+          </Stack>
+        </Fieldset>
+        {requireTerms ? (
+          <Stack gap="xs">
+            <Checkbox
+              label={t('review.acceptConditions')}
+              {...form.register('accepted_terms_conditions')}
+              error={err('accepted_terms_conditions')}
+            />
+            <Checkbox
+              label={t('review.acceptPictures')}
+              {...form.register('accepted_terms_pictures_treatment')}
+              error={err('accepted_terms_pictures_treatment')}
+            />
+          </Stack>
+        ) : null}
+        {problem ? (
+          <Alert color="red" variant="light" role="alert">
+            {problem}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <Button type="submit" loading={isSubmitting}>
+            {t('actions.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,229 @@
+import { canSaveBankData, needsBankEditor, type BankDetails } from '@club/domain/account/account.rules';
+import { UPDATE_PAYMENT_CODE } from '@club/domain/account/account.schemas';
+import {
+  IBAN_PART_LENGTHS,
+  ibanProblem,
+  isValidSwift,
+  joinIban,
+  normalizeSwift,
+  splitIban,
+  suggestSwift,
+  type IbanParts,
+} from '@club/domain/account/bank.rules';
+import { ES_BANK_BIC } from '@club/domain/account/es-bank-bic';
+import { Alert, Button, Fieldset, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { friendlyFormatIBAN } from 'ibantools';
+import { useId, useState, type ClipboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { ApiError } from '../../../lib/api';
+import type { SaveBankDetails } from '../api/account-api';
+import { reportFailure } from '../api/report-failure';
+import classes from './account.module.css';
+
+/*
+ * The IBAN editor (spec 000 §3 "IBAN entry", §4, §5). This module and the bank table
+ * (es-bank-bic, ~3 KB gzip) and ibantools load only with it: pages import it with React.lazy.
+ */
+
+export interface IbanEditorProps {
+  details: BankDetails;
+  title: string;
+  description?: string;
+  headingOrder?: 2 | 3 | 4;
+  onSave: SaveBankDetails;
+  onSaved?: () => void;
+  /** Where a failure is reported from (diagnostics). */
+  reportAs: string;
+}
+
+const PART_ORDER: (keyof IbanParts)[] = ['country', 'bank', 'office', 'control', 'account'];
+const emptyParts: IbanParts = { country: 'ES', bank: '', office: '', control: '', account: '' };
+
+export default function IbanEditor({ details, title, description, headingOrder = 3, onSave, onSaved, reportAs }: IbanEditorProps) {
+  const { t } = useTranslation('account');
+  const [editing, setEditing] = useState(() => needsBankEditor(details));
+  const [parts, setParts] = useState<IbanParts>(() => (details.iban ? splitIban(details.iban) : emptyParts));
+  const [swift, setSwift] = useState(details.swift);
+  const [suggested, setSuggested] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const ids = useId();
+
+  const iban = joinIban(parts);
+  const canSave = canSaveBankData({ iban, swift });
+
+  const setPart = (key: keyof IbanParts, raw: string) => {
+    const value = key === 'country' ? raw.toUpperCase().replace(/[^A-Z0-9]/g, '') : raw.replace(/\D/g, '');
+    const next = { ...parts, [key]: value.slice(0, IBAN_PART_LENGTHS[key]) };
+    setParts(next);
+    setProblem(null);
+    if (key === 'bank') {
+      const bic = next.bank.length === 4 && next.country.startsWith('ES') ? suggestSwift(next.bank, ES_BANK_BIC) : null;
+      // The suggestion fills the field only when the user has not typed their own BIC.
+      if (bic && (!swift || swift === suggested || swift === details.swift)) setSwift(bic);
+      setSuggested(bic);
+    }
+  };
+
+  /** A whole IBAN pasted into any box is spread over the five. */
+  const onPaste = (e: ClipboardEvent<HTMLInputElement>) => {
+    const text = e.clipboardData.getData('text').replace(/[\s-]/g, '').toUpperCase();
+    if (text.length < 20 || !/^[A-Z]{2}\d{2}/.test(text)) return;
+    e.preventDefault();
+    const next = splitIban(text);
+    setParts(next);
+    const bic = suggestSwift(next.bank, ES_BANK_BIC);
+    setSuggested(bic);
+    if (bic && (!swift || swift === suggested)) setSwift(bic);
+  };
+
+  const save = async () => {
+    const bad = ibanProblem(iban) ? 'iban' : !isValidSwift(swift) ? 'swift' : null;
+    if (bad) {
+      setProblem(t('bank.checkForm'));
+      notifications.show({ color: 'red', title: t('bank.invalidTitle'), message: t('bank.checkForm') });
+      return;
+    }
+    setSaving(true);
+    try {
+      const res = await onSave({ iban, swift: normalizeSwift(swift) });
+      if (res.success === 1) {
+        notifications.show({ color: 'green', message: t('bank.saved') });
+        setEditing(false);
+        onSaved?.();
+        return;
+      }
+      setProblem(paymentCodeText(t, res.code));
+      reportFailure(reportAs, { code: res.code, ext: res.ext });
+    } catch (e) {
+      const code = e instanceof ApiError ? e.envelope?.code : undefined;
+      // 403 carries code 1 (permission denied); transport errors are reported by lib/api.
+      setProblem(code !== undefined ? paymentCodeText(t, code) : t('errors.saveFailed'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const heading = (
+    <Title order={headingOrder} size="h4">
+      {title}
+    </Title>
+  );
+
+  if (!editing) {
+    return (
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="xs">
+          {heading}
+          {description ? (
+            <Text size="sm" c="dimmed">
+              {description}
+            </Text>
+          ) : null}
+          <dl className={classes.dl}>
+            <dt>{t('bank.iban')}</dt>
+            <dd>{friendlyFormatIBAN(details.iban) ?? details.iban}</dd>
+            <dt>{t('bank.swift')}</dt>
+            <dd>{details.swift}</dd>
+          </dl>
+          <Group>
+            <Button variant="light" onClick={() => setEditing(true)} aria-label={t('bank.editLabel', { what: title })}>
+              {t('actions.edit')}
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    );
+  }
+
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="sm">
+        {heading}
+        {description ? (
+          <Text size="sm" c="dimmed">
+            {description}
+          </Text>
+        ) : null}
+        {details.needs_update === 1 ? (
+          <Alert color="yellow" variant="light">
+            {t('bank.needsUpdate')}
+          </Alert>
+        ) : null}
+        <Fieldset legend={t('bank.iban')} variant="unstyled">
+          <Group gap="xs" align="flex-end" wrap="wrap">
+            {PART_ORDER.map((key) => (
+              <TextInput
+                key={key}
+                id={`${ids}-${key}`}
+                label={t(`bank.parts.${key}`)}
+                value={parts[key]}
+                onChange={(e) => setPart(key, e.currentTarget.value)}
+                onPaste={onPaste}
+                inputMode={key === 'country' ? 'text' : 'numeric'}
+                autoComplete="off"
+                maxLength={IBAN_PART_LENGTHS[key]}
+                w={key === 'account' ? 150 : key === 'control' ? 64 : 84}
+                styles={{ input: { fontFamily: 'monospace', letterSpacing: 1 } }}
+              />
+            ))}
+          </Group>
+          <Text size="sm" c="dimmed" mt={4} aria-live="polite">
+            {t('bank.joined', { iban: friendlyFormatIBAN(iban) ?? iban })}
+          </Text>
+        </Fieldset>
+        <TextInput
+          label={t('bank.swift')}
+          value={swift}
+          onChange={(e) => {
+            setSwift(e.currentTarget.value.toUpperCase().replace(/\s/g, '').slice(0, 11));
+            setProblem(null);
+          }}
+          description={suggested ? t('bank.suggested', { bic: suggested }) : t('bank.swiftHint')}
+          autoComplete="off"
+          maxLength={11}
+          w={220}
+          styles={{ input: { fontFamily: 'monospace', letterSpacing: 1 } }}
+        />
+        {problem ? (
+          <Alert color="red" variant="light" role="alert">
+            {problem}
+          </Alert>
+        ) : null}
+        <Group>
+          <Button onClick={save} loading={saving} disabled={!canSave}>
+            {t('bank.save')}
+          </Button>
+          {!needsBankEditor(details) ? (
+            <Button
+              variant="default"
+              onClick={() => {
+                setEditing(false);
+                setParts(splitIban(details.iban));
+                setSwift(details.swift);
+                setProblem(null);
+              }}
+            >
+              {t('actions.cancel')}
+            </Button>
+          ) : null}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+export function paymentCodeText(t: TFunction<'account'>, code: number | string | undefined): string {
+  switch (Number(code)) {
+    case UPDATE_PAYMENT_CODE.permissionDenied:
+      return t('bank.codes.1');
+    case UPDATE_PAYMENT_CODE.ibanInvalid:
+      return t('bank.codes.2');
+    case UPDATE_PAYMENT_CODE.swiftInvalid:
+      return t('bank.codes.3');
+    default:
+      return t('bank.codes.other', { code: code ?? '?' });
+  }
+}
