@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   activityGalleryImage,
+  basqueYearSuffix,
+  dayRuns,
+  formatLongDate,
   ACTIVITY_GALLERY_SIZE,
   carouselInterval,
   courseSummary,
@@ -118,5 +121,38 @@ describe('parseLegalBody', () => {
       { kind: 'list', items: ['uno', 'dos sigue'] },
       { kind: 'paragraph', text: 'Fin.' },
     ]);
+  });
+});
+
+describe('Basque dates', () => {
+  it('writes -eko after years ending in a consonant and -ko otherwise', () => {
+    expect([2021, 2025, 2030, 2035, 2026, 2020, 2024, 2100, 2000].map(basqueYearSuffix)).toEqual([
+      'eko',
+      'eko',
+      'eko',
+      'eko',
+      'ko',
+      'ko',
+      'ko',
+      'eko',
+      'ko',
+    ]);
+  });
+  it('writes a long date in each language', () => {
+    const es = ['enero', 'febrero', 'marzo'];
+    const eus = ['urtarrilaren', 'otsailaren', 'martxoaren'];
+    expect(formatLongDate('2026-03-12', 'es', es)).toBe('12 de marzo de 2026');
+    expect(formatLongDate('2026-03-12', 'eus', eus)).toBe('2026ko martxoaren 12a');
+    expect(formatLongDate('2025-01-11', 'eus', eus)).toBe('2025eko urtarrilaren 11');
+  });
+});
+
+describe('dayRuns', () => {
+  it('joins consecutive days', () => {
+    expect(dayRuns([4, 0, 1, 2])).toEqual([
+      [0, 2],
+      [4, 4],
+    ]);
+    expect(dayRuns([5])).toEqual([[5, 5]]);
   });
 });

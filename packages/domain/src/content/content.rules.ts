@@ -180,3 +180,38 @@ export function parseLegalBody(body: string): LegalBlock[] {
   flush();
   return blocks;
 }
+
+/**
+ * The suffix of a year in a Basque date ('2026ko', '2025eko'): '-eko' after numbers whose name
+ * ends in a consonant (bat, bost, hamar, hamabost and their multiples of twenty: 2021, 2025,
+ * 2030, 2035...; and the hundreds, 'ehun'), '-ko' otherwise.
+ */
+export function basqueYearSuffix(year: number): 'ko' | 'eko' {
+  const n = year % 100;
+  if (n === 0) return year % 1000 === 0 ? 'ko' : 'eko';
+  const r = n % 20;
+  return r === 1 || r === 5 || r === 10 || r === 15 ? 'eko' : 'ko';
+}
+
+/**
+ * A calendar day written out: '12 de marzo de 2026', '2026ko martxoaren 12a', '12 March 2026'.
+ * `months` are the twelve month names of the language (Basque: in the genitive, 'martxoaren').
+ */
+export function formatLongDate(iso: string, lang: Language, months: readonly string[]): string {
+  const [y, m, d] = iso.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const month = months[m - 1] ?? String(m);
+  if (lang === 'eus') return `${y}${basqueYearSuffix(y)} ${month} ${d}${d === 11 || d === 31 ? '' : 'a'}`;
+  if (lang === 'en') return `${d} ${month} ${y}`;
+  return `${d} de ${month} de ${y}`;
+}
+
+/** Groups days (0-6, Monday first) into runs of consecutive days: [0,1,2,4] -> [[0,2],[4,4]]. */
+export function dayRuns(days: readonly number[]): [number, number][] {
+  const runs: [number, number][] = [];
+  for (const d of sortDays(days)) {
+    const last = runs[runs.length - 1];
+    if (last && last[1] === d - 1) last[1] = d;
+    else runs.push([d, d]);
+  }
+  return runs;
+}

@@ -1,6 +1,6 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { LegalPage } from '../components/legal-page';
 
-// Placeholder until its issue is built.
+/** /legal/privacy_policy: the privacy policy in five tabs (spec 000 §2). */
 export default function Page() {
-  return <ComingSoon titleKey="pages.legalPrivacy" />;
+  return <LegalPage doc="privacy" titleKey="pages.legalPrivacy" />;
 }

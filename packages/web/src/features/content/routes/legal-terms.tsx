@@ -1,6 +1,6 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { LegalPage } from '../components/legal-page';
 
-// Placeholder until its issue is built.
+/** /legal/terms: general conditions and the cookies and local storage policy (spec 000 §2). */
 export default function Page() {
-  return <ComingSoon titleKey="pages.legalTerms" />;
+  return <LegalPage doc="terms" titleKey="pages.legalTerms" />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { TeamPage } from '../components/team-page';
 
-// Placeholder until its issue is built.
+/** /equipo/juntadirectiva: board members and their roles as cards (spec 001 §2). */
 export default function Page() {
-  return <ComingSoon titleKey="pages.teamBoard" />;
+  return <TeamPage section="board" titleKey="pages.teamBoard" />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { TeamPage } from '../components/team-page';
 
-// Placeholder until its issue is built.
+/** /equipo/natacion: four coaches and a contact mail link (spec 001 §2). */
 export default function Page() {
-  return <ComingSoon titleKey="pages.teamSwimming" />;
+  return <TeamPage section="swimming" titleKey="pages.teamSwimming" />;
 }

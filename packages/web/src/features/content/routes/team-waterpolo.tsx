@@ -1,6 +1,6 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { TeamPage } from '../components/team-page';
 
-// Placeholder until its issue is built.
+/** /equipo/waterpolo: six players and a contact mail link (spec 001 §2). */
 export default function Page() {
-  return <ComingSoon titleKey="pages.teamWaterpolo" />;
+  return <TeamPage section="waterpolo" titleKey="pages.teamWaterpolo" />;
 }
