@@ -16,6 +16,7 @@ import { registerFileRoutes } from './modules/files/files.routes.js';
 import { modules } from './modules/index.js';
 import authPlugin from './plugins/auth.js';
 import { installErrorEnvelope } from './plugins/error-envelope.js';
+import { installInputGuard } from './plugins/input-guard.js';
 import { registerStaticWeb } from './plugins/static-web.js';
 
 declare module 'fastify' {
@@ -68,6 +69,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
   installErrorEnvelope(app);
+  installInputGuard(app);
   const routeTable: RouteOptions[] = [];
   app.addHook('onRoute', (route) => void routeTable.push(route as RouteOptions));
   app.decorate('routeTable', routeTable);

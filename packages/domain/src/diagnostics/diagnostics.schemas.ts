@@ -21,7 +21,12 @@ export const diagRouteSchema = z.object({
   end: instant.optional(),
   thispath: clipped(DIAG_LIMITS.path).optional(),
   newpath: clipped(DIAG_LIMITS.path).optional(),
-  seconds: z.number().finite().optional(),
+  /** Clamped: a broken browser clock must not make the report unstorable. */
+  seconds: z
+    .number()
+    .finite()
+    .transform((v) => Math.max(-1e9, Math.min(1e9, v)))
+    .optional(),
   runtimeID: clipped(DIAG_LIMITS.runtimeId),
   /** Browser information: a user-agent string or an object of navigator properties. */
   browser: z.unknown().optional(),

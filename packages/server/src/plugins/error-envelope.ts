@@ -29,6 +29,14 @@ export function installErrorEnvelope(app: FastifyInstance): void {
       if (status === 429) reply.header('retry-after', reply.getHeader('retry-after') ?? '60');
       return reply.status(status).send({ success: 0, code, ext: err.message });
     }
+    // A PostgreSQL data exception (class 22: out-of-range number, bad date, untranslatable
+    // character...) is a value the client sent that cannot be stored: 400, not 500.
+    const e = err as { code?: unknown; cause?: { code?: unknown } };
+    const dbCode = typeof e.code === 'string' ? e.code : e.cause?.code;
+    if (typeof dbCode === 'string' && /^22[0-9A-Z]{3}$/.test(dbCode)) {
+      request.log.warn({ err, dbCode }, 'database refused a value');
+      return reply.status(400).send({ success: 0, code: 'bad_request', ext: 'a value cannot be stored' });
+    }
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ success: 0, code: 'internal' });
   });
