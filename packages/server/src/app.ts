@@ -35,6 +35,8 @@ export interface BuildOptions {
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -58,7 +60,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const ctx: AppContext = { db: database.db, config, mailer, now: opts.now ?? (() => new Date()) };
 
   const app = Fastify({
-    logger: opts.logger === false || config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact },
+    logger:
+      opts.logger === false || config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: config.LOG_LEVEL, redact, ...(opts.logStream ? { stream: opts.logStream } : {}) },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },

@@ -257,3 +257,48 @@ describe('auth: login throttling', async () => {
     clock.set(new Date());
   });
 });
+
+describe('auth: OpenAPI', async () => {
+  const { app } = await createTestApp();
+
+  it('publishes the auth, settings and diagnostics routes with their zod schemas', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const login = doc.paths['/api/v2/auth/login'].post;
+    expect(Object.keys(login.requestBody.content['application/json'].schema.properties)).toEqual(['identity', 'password', 'remember']);
+    expect(login.responses['200'].content['application/json'].schema.properties.data.properties.token.type).toBe('string');
+    const ping = doc.paths['/api/v2/auth/ping'].get;
+    expect(ping.security).toEqual([{ bearer: [] }]);
+    expect(ping.responses['200'].content['application/json'].schema.properties.data.properties).toHaveProperty('management_url');
+    const register = doc.paths['/api/v2/myaccount/register'].post;
+    expect(register.requestBody.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['identity', 'password', 'firstName', 'surname', 'date_of_birth', 'terms']),
+    );
+    for (const path of [
+      '/api/v2/myaccount/upd_lang',
+      '/api/v2/myaccount/recover_password',
+      '/api/v2/myaccount/get',
+      '/api/v2/myaccount/kill_other_sessions',
+      '/api/v2/myaccount/update_password',
+      '/api/v2/myaccount/remove_my_account',
+      '/api/v2/myaccount/switch_newsletter',
+      '/api/v2/myaccount/switch_admin_settings',
+      '/api/v2/myaccount/payment_process_count',
+      '/api/v2/diag/route',
+      '/api/v2/diag/error_report',
+    ]) {
+      expect(doc.paths, path).toHaveProperty([path]);
+    }
+  });
+});
+
+describe('auth: body limits', async () => {
+  const { app } = await createTestApp();
+  it('refuses a login body far bigger than the form with 413', async () => {
+    const res = await call(app, {
+      method: 'POST',
+      url: '/api/v2/auth/login',
+      payload: { identity: 'a@example.com', password: 'x'.repeat(20 * 1024) },
+    });
+    expect(res).toMatchObject({ status: 413, body: { success: 0, code: 'too_large' } });
+  });
+});

@@ -18,6 +18,8 @@ import { buildProfile, login, logout, register, updateLanguage, type ClientInfo 
 import { recoverPassword } from './recovery.service.js';
 
 const bearer = [{ bearer: [] }];
+/** These forms are a few hundred bytes; anything far bigger is refused with 413 before parsing. */
+const bodyLimit = 16 * 1024;
 const client = (request: FastifyRequest): ClientInfo => ({
   ip: request.ip,
   userAgent: request.headers['user-agent'],
@@ -32,6 +34,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   r.post(
     '/v2/auth/login',
     {
+      bodyLimit,
       schema: {
         tags: ['auth'],
         summary: 'Log in with e-mail and password; a rejection is success 0 code 1, too many rejections 429',
@@ -81,6 +84,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       // business outcome (success 0, code 2, ext naming the field), not a 400. The schema below
       // documents the contract in OpenAPI; only bad JSON is refused before the handler.
       validatorCompiler: () => (data: unknown) => ({ value: data }),
+      bodyLimit,
       config: { rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
         tags: ['auth'],
@@ -100,6 +104,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     '/v2/myaccount/upd_lang',
     {
       onRequest: app.requireUser,
+      bodyLimit,
       schema: {
         tags: ['auth'],
         summary: 'Save the interface language',
@@ -118,6 +123,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     '/v2/myaccount/recover_password',
     {
       onRequest: app.optionalUser,
+      bodyLimit,
       config: { rateLimit: { max: 60, timeWindow: 60_000 } },
       schema: {
         tags: ['auth'],

@@ -30,7 +30,8 @@ const tags = ['myaccount'];
 export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // onRequest: a call without a live token is 401 before its body is even parsed or validated.
-  const auth = { onRequest: app.requireUser };
+  // The bodies here are a few hundred bytes; far bigger is refused with 413 before parsing.
+  const auth = { onRequest: app.requireUser, bodyLimit: 16 * 1024 };
 
   r.get(
     '/v2/myaccount/get',
