@@ -32,7 +32,11 @@ test.describe('news', () => {
     await openNewsList(page);
     await expect(main(page).getByRole('heading', { level: 1, name: 'Noticias' })).toBeVisible();
     const cards = main(page).getByRole('article');
-    await expect(cards.first().getByRole('heading', { level: 2 })).toHaveText('Doce medallas en el Campeonato de Bizkaia de invierno');
+    // Newest first: the dates on the cards never go up.
+    const dates = await main(page)
+      .locator('article time')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('datetime') ?? ''));
+    expect(dates).toEqual([...dates].sort().reverse());
     // Every card shows a picture (its cover or a gallery one), with a size; those below the fold load lazily.
     const images = main(page).locator('article img');
     await expect(images).toHaveCount(DEMO_NEWS_COUNT);
@@ -43,9 +47,10 @@ test.describe('news', () => {
     const [a, b] = [await images.nth(0).boundingBox(), await images.nth(1).boundingBox()];
     expect(a!.x).toBeLessThan(b!.x);
     for (const text of await main(page).locator('article p').allTextContents()) expect(text.length).toBeLessThanOrEqual(256);
+    await expect(cards.first().locator('time')).toHaveText(/^\d{1,2} de [a-z]+ de \d{4}$/);
     await expectNoA11yViolations(page, 'news list (es)');
 
-    await cards.first().getByRole('link', { name: 'Doce medallas en el Campeonato de Bizkaia de invierno', exact: true }).click();
+    await cards.getByRole('link', { name: 'Doce medallas en el Campeonato de Bizkaia de invierno', exact: true }).click();
     await expect(page).toHaveURL(/\/noticias\/doce-medallas-en-el-campeonato-de-bizkaia-de-invierno$/);
     await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Doce medallas en el Campeonato de Bizkaia de invierno');
     await expect(main(page).getByText('El equipo federado cierra el campeonato en Mungia')).toBeVisible();
@@ -86,11 +91,13 @@ test.describe('news', () => {
     await openNewsList(page);
     await expect(main(page).getByRole('heading', { level: 1, name: 'Albisteak' })).toBeVisible();
     const cards = main(page).getByRole('article');
-    await expect(cards.first().getByRole('heading', { level: 2 })).toHaveText('Hamabi domina Bizkaiko neguko txapelketan');
+    await expect(cards.getByRole('heading', { level: 2, name: 'Hamabi domina Bizkaiko neguko txapelketan' })).toBeVisible();
     // This item has no Basque text: the Spanish one is shown, marked as Spanish.
     const spanishOnly = cards.filter({ hasText: 'Nuevos horarios de calle libre en Gobela' });
     await expect(spanishOnly).toHaveCount(1);
     await expect(spanishOnly.locator('[lang="es"]')).toHaveCount(1);
+    // Dates in Basque ('2026ko azaroaren 6a'), whatever locale data the browser has.
+    await expect(cards.first().locator('time')).toHaveText(/^\d{4}e?ko [a-z]+aren \d{1,2}a?$/);
     await expectNoA11yViolations(page, 'news list (eus)');
 
     await cards

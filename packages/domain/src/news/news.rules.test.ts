@@ -39,6 +39,9 @@ describe('translation rule (non-Spanish used only when longer than 64 characters
 describe('text helpers', () => {
   it('turns HTML into readable text, dropping scripts and decoding entities', () => {
     expect(htmlToText('<p>Fadura &amp; Gobela</p><script>alert(1)</script><p>&#241;&#x41;&nbsp;x</p>')).toBe('Fadura & Gobela ñA x');
+    expect(htmlToText('<p>Ohiko <strong>Batzar Nagusira</strong>. Azaroaren<br>27an</p><ul><li>a</li><li>b</li></ul>')).toBe(
+      'Ohiko Batzar Nagusira. Azaroaren 27an a b',
+    );
   });
   it('shortens to at most the limit, at a word boundary, with an ellipsis', () => {
     const text = 'La piscina de Gobela abre sus puertas '.repeat(20);

@@ -11,7 +11,8 @@ type Text = { title: string; description: string; content: string };
 type CoverKind = 'medals' | 'summer' | 'openday' | 'ball' | 'lanes' | 'sea' | 'podium';
 
 interface DemoNews {
-  daysAgo: number;
+  /** Month and day ('MM-DD'): the item is dated on its last occurrence, so it fits the season whenever the demo is seeded. */
+  on: string;
   es: Text;
   eus?: Text;
   en?: Text;
@@ -21,10 +22,10 @@ interface DemoNews {
 
 const p = (...paragraphs: string[]) => paragraphs.map((s) => `<p>${s}</p>`).join('');
 
-/** The club's news of the last year (demo data), newest first. */
+/** The club's news of a year (demo data), in the order of the season. */
 const items: DemoNews[] = [
   {
-    daysAgo: 6,
+    on: '12-14',
     cover: 'medals',
     es: {
       title: 'Doce medallas en el Campeonato de Bizkaia de invierno',
@@ -64,10 +65,10 @@ const items: DemoNews[] = [
     },
   },
   {
-    daysAgo: 19,
+    on: '04-20',
     cover: 'summer',
     es: {
-      title: 'Abiertas las inscripciones del campus de verano 2026',
+      title: 'Abiertas las inscripciones del campus de verano',
       description: 'Cuatro turnos de una semana en Fadura, de 9:00 a 14:00, para chicos y chicas de 6 a 14 años.',
       content: p(
         'Ya puedes apuntar a tus hijos e hijas al <strong>campus de verano</strong> del club. Habrá cuatro turnos semanales entre el 29 de junio y el 24 de julio, de lunes a viernes de 9:00 a 14:00, en las instalaciones de Fadura.',
@@ -76,7 +77,7 @@ const items: DemoNews[] = [
       ),
     },
     eus: {
-      title: 'Zabalik 2026ko udako campuseko izen-ematea',
+      title: 'Zabalik udako campuseko izen-ematea',
       description: 'Astebeteko lau txanda Faduran, 9:00etatik 14:00etara, 6 eta 14 urte bitarteko neska-mutilentzat.',
       content: p(
         'Dagoeneko eman dezakezu izena klubeko <strong>udako campusean</strong>. Asteko lau txanda izango dira ekainaren 29tik uztailaren 24ra, astelehenetik ostiralera, 9:00etatik 14:00etara, Faduran.',
@@ -85,7 +86,7 @@ const items: DemoNews[] = [
       ),
     },
     en: {
-      title: 'Summer camp 2026: registration is open',
+      title: 'Summer camp: registration is open',
       description: 'Four one-week sessions at Fadura, 9:00 to 14:00, for children aged 6 to 14.',
       content: p(
         'You can now sign your children up for the club <strong>summer camp</strong>. There will be four weekly sessions between 29 June and 24 July, Monday to Friday from 9:00 to 14:00, at Fadura.',
@@ -93,15 +94,15 @@ const items: DemoNews[] = [
       ),
     },
     pdf: {
-      filename: 'Campus de verano 2026 - información.pdf',
-      title: 'Campus de verano 2026 - Club Natación Getxo',
+      filename: 'Campus de verano - información.pdf',
+      title: 'Campus de verano - Club Natación Getxo',
       lines: [
         'Turno 1: del 29 de junio al 3 de julio',
         'Turno 2: del 6 al 10 de julio',
         'Turno 3: del 13 al 17 de julio',
         'Turno 4: del 20 al 24 de julio',
         'Horario: de lunes a viernes, de 9:00 a 14:00 (acogida desde las 8:30)',
-        'Edades: nacidos entre 2012 y 2020',
+        'Edades: de 6 a 14 años',
         'Lugar: piscina y zona verde de Fadura (Getxo)',
         'Material: bañador, gorro, gafas, toalla, chanclas y crema solar',
         'Inscripciones: apartado Actividades de verano de la web del club',
@@ -110,7 +111,7 @@ const items: DemoNews[] = [
     },
   },
   {
-    daysAgo: 33,
+    on: '09-19',
     cover: 'openday',
     es: {
       title: 'Jornada de puertas abiertas en Gobela',
@@ -140,7 +141,7 @@ const items: DemoNews[] = [
     },
   },
   {
-    daysAgo: 52,
+    on: '05-24',
     cover: 'ball',
     es: {
       title: 'El cadete de waterpolo asciende a Primera División vasca',
@@ -162,21 +163,21 @@ const items: DemoNews[] = [
     },
   },
   {
-    daysAgo: 74,
+    on: '11-06',
     es: {
       title: 'Convocatoria de la Asamblea General Ordinaria de socios',
-      description: 'Se celebrará el jueves 27 en el salón de actos de Fadura, a las 19:00 en primera convocatoria.',
+      description: 'Se celebrará el 27 de noviembre en el salón de actos de Fadura, a las 19:00 en primera convocatoria.',
       content: p(
-        'La Junta Directiva convoca a todos los socios y socias mayores de edad a la <strong>Asamblea General Ordinaria</strong>, que se celebrará el jueves 27 en el salón de actos de Fadura, a las 19:00 en primera convocatoria y a las 19:30 en segunda.',
+        'La Junta Directiva convoca a todos los socios y socias mayores de edad a la <strong>Asamblea General Ordinaria</strong>, que se celebrará el 27 de noviembre en el salón de actos de Fadura, a las 19:00 en primera convocatoria y a las 19:30 en segunda.',
         'En el orden del día: aprobación del acta anterior, memoria deportiva de la temporada, cuentas del ejercicio y presupuesto para la próxima temporada, cuotas y ruegos y preguntas.',
         'La documentación estará disponible en la oficina del club desde una semana antes. Si no puedes asistir, puedes delegar tu voto en otro socio o socia con el impreso que encontrarás en el documento adjunto.',
       ),
     },
     eus: {
       title: 'Bazkideen Ohiko Batzar Nagusirako deialdia',
-      description: 'Hileko 27an, ostegunarekin, egingo da Faduran, ekitaldi-aretoan, 19:00etan lehen deialdian.',
+      description: 'Azaroaren 27an egingo da Fadurako ekitaldi-aretoan, 19:00etan lehen deialdian.',
       content: p(
-        'Zuzendaritza Batzordeak adin nagusiko bazkide guztiak deitzen ditu <strong>Ohiko Batzar Nagusira</strong>. Hileko 27an, ostegunarekin, egingo da Fadurako ekitaldi-aretoan, 19:00etan lehen deialdian eta 19:30ean bigarrenean.',
+        'Zuzendaritza Batzordeak adin nagusiko bazkide guztiak deitzen ditu <strong>Ohiko Batzar Nagusira</strong>. Azaroaren 27an egingo da Fadurako ekitaldi-aretoan, 19:00etan lehen deialdian eta 19:30ean bigarrenean.',
         'Gai-zerrenda: aurreko aktaren onespena, denboraldiko kirol-txostena, ekitaldiko kontuak eta hurrengo denboraldiko aurrekontua, kuotak, eta galde-eskeak.',
         'Dokumentazioa klubeko bulegoan egongo da eskuragarri aste bat lehenagotik. Ezin baduzu joan, zure botoa beste bazkide baten esku utz dezakezu, erantsitako dokumentuko inprimakiarekin.',
       ),
@@ -185,7 +186,7 @@ const items: DemoNews[] = [
       filename: 'Convocatoria Asamblea General Ordinaria.pdf',
       title: 'Asamblea General Ordinaria - Convocatoria',
       lines: [
-        'Lugar: salón de actos de Fadura (Getxo)',
+        'Fecha y lugar: 27 de noviembre, salón de actos de Fadura (Getxo)',
         'Primera convocatoria: 19:00 - Segunda convocatoria: 19:30',
         'Orden del día:',
         '1. Lectura y aprobación, si procede, del acta de la asamblea anterior.',
@@ -200,7 +201,7 @@ const items: DemoNews[] = [
     },
   },
   {
-    daysAgo: 97,
+    on: '12-22',
     es: {
       title: 'Nuevo récord de Bizkaia en el relevo 4x100 estilos',
       description: 'El relevo femenino absoluto rebaja en más de un segundo una marca que tenía nueve años.',
@@ -221,7 +222,7 @@ const items: DemoNews[] = [
     },
   },
   {
-    daysAgo: 121,
+    on: '01-12',
     cover: 'lanes',
     es: {
       title: 'Cursillos de natación para adultos en Fadura',
@@ -243,7 +244,7 @@ const items: DemoNews[] = [
     },
   },
   {
-    daysAgo: 150,
+    on: '02-02',
     es: {
       title: 'Nuevos horarios de calle libre en Gobela',
       description: 'Desde el lunes, dos calles de Gobela quedan reservadas para el nado libre de los socios.',
@@ -254,7 +255,7 @@ const items: DemoNews[] = [
     },
   },
   {
-    daysAgo: 188,
+    on: '08-09',
     cover: 'sea',
     es: {
       title: 'Más de 300 nadadores en la Travesía del Puerto Viejo de Algorta',
@@ -274,7 +275,7 @@ const items: DemoNews[] = [
     },
   },
   {
-    daysAgo: 231,
+    on: '10-04',
     es: {
       title: 'Presentación de los equipos de la temporada',
       description: 'Más de 400 deportistas de natación y waterpolo se presentaron ante sus familias en Fadura.',
@@ -309,7 +310,7 @@ const items: DemoNews[] = [
     },
   },
   {
-    daysAgo: 276,
+    on: '03-09',
     es: {
       title: 'Curso de socorrismo y primeros auxilios para el cuerpo técnico',
       description: 'Veinte entrenadores y monitores renuevan su titulación de salvamento acuático.',
@@ -328,7 +329,7 @@ const items: DemoNews[] = [
     },
   },
   {
-    daysAgo: 334,
+    on: '07-06',
     cover: 'podium',
     es: {
       title: 'Balance de la temporada: 48 podios en campeonatos de Euskadi',
@@ -420,11 +421,12 @@ export async function buildNewsPdf(title: string, lines: string[]): Promise<Buff
   return Buffer.from(await doc.save());
 }
 
-const daysBefore = (today: string, days: number): string => {
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - days);
-  return d.toISOString().slice(0, 10);
-};
+/** The last `MM-DD` on or before `today` (within the last year). */
+export function lastOccurrence(today: string, monthDay: string): string {
+  const year = Number(today.slice(0, 4));
+  const thisYear = `${year}-${monthDay}`;
+  return thisYear <= today ? thisYear : `${year - 1}-${monthDay}`;
+}
 
 /** Demo news of the last year. Idempotent: an item whose slug exists is skipped. */
 export async function seedNews(ctx: Ctx): Promise<void> {
@@ -449,7 +451,7 @@ export async function seedNews(ctx: Ctx): Promise<void> {
         })
       : null;
     await createNews(ctx, {
-      date: daysBefore(today, item.daysAgo),
+      date: lastOccurrence(today, item.on),
       slugEs,
       slugEn: item.en ? slugify(item.en.title) : null,
       coverFileId: cover?.id ?? null,

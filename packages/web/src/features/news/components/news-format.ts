@@ -1,18 +1,23 @@
-/** Dates of news items ('YYYY-MM-DD') in the reader's language: "12 de marzo de 2026", "2026ko martxoaren 12a". */
-export function formatNewsDate(date: string, lang: string): string {
-  const locale = lang === 'eus' ? 'eu' : lang === 'en' ? 'en-GB' : 'es-ES';
-  const d = new Date(`${date}T12:00:00Z`);
-  if (Number.isNaN(d.getTime())) return date;
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(d);
+import { formatLongDate } from '@club/domain/content/content.rules';
+import type { Language } from '@club/domain/shared/constants';
+import type { TFunction } from 'i18next';
+
+const asLanguage = (lang: string): Language => (lang === 'eus' || lang === 'en' ? lang : 'es');
+
+/**
+ * A news date ('YYYY-MM-DD') in the reader's language: '12 de marzo de 2026', '2026ko martxoaren
+ * 12a'. Written by the shared domain rule with the month names of the locale files, not by Intl:
+ * browsers without Basque locale data would fall back to English.
+ */
+export function formatNewsDate(date: string, lang: string, t: TFunction<'news'>): string {
+  return formatLongDate(date, asLanguage(lang), t('months', { returnObjects: true }) as string[]);
 }
 
 /** Language attribute for text that may be in another language than the interface. */
 export const htmlLang = (lang: string): string => (lang === 'eus' ? 'eu' : lang);
 
-export function formatFileSize(bytes: number, lang: string): string {
-  const locale = lang === 'eus' ? 'eu' : lang === 'en' ? 'en-GB' : 'es-ES';
-  const nf = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${nf.format(bytes / 1024)} KB`;
-  return `${nf.format(bytes / (1024 * 1024))} MB`;
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1).replace('.', ',')} MB`;
 }

@@ -37,7 +37,7 @@ export default function NewsDetailPage() {
       </Anchor>
       <Box lang={picked.lang !== lang ? htmlLang(picked.lang) : undefined}>
         <Text component="time" dateTime={item.date} c="gray.7" size="sm" lang={htmlLang(lang)}>
-          {formatNewsDate(item.date, lang)}
+          {formatNewsDate(item.date, lang, t)}
         </Text>
         <Title order={1} mt={4} mb="sm">
           {text.title}
@@ -65,7 +65,7 @@ export default function NewsDetailPage() {
                   {f.filename}
                 </Anchor>{' '}
                 <Text component="span" size="sm" c="gray.7">
-                  ({t('files.meta', { type: f.mime_type === 'application/pdf' ? 'PDF' : f.mime_type, size: formatFileSize(f.size, lang) })})
+                  ({t('files.meta', { type: f.mime_type === 'application/pdf' ? 'PDF' : f.mime_type, size: formatFileSize(f.size) })})
                 </Text>
               </List.Item>
             ))}

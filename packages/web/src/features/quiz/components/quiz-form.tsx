@@ -1,5 +1,7 @@
 import type { QuizFormItem, QuizInput, QuizReply } from '@club/domain/quiz/quiz.schemas';
+import { formatLongDate } from '@club/domain/content/content.rules';
 import { canSaveQuiz } from '@club/domain/quiz/quiz.rules';
+import { madridDate } from '@club/domain/shared/dates';
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,10 +48,11 @@ export function QuizForm({ quiz, isSaving, saveFailed, onSave }: Props) {
   };
 
   const expires = quiz.expires_at
-    ? new Intl.DateTimeFormat(lang === 'eus' ? 'eu' : lang === 'en' ? 'en-GB' : 'es-ES', {
-        dateStyle: 'long',
-        timeZone: 'Europe/Madrid',
-      }).format(new Date(quiz.expires_at))
+    ? formatLongDate(
+        madridDate(new Date(quiz.expires_at)),
+        lang === 'eus' || lang === 'en' ? lang : 'es',
+        t('months', { returnObjects: true }) as string[],
+      )
     : null;
 
   return (

@@ -81,7 +81,7 @@ function StatePanel({ tone, title, text, action }: { tone: 'red' | 'teal'; title
       <ThemeIcon size={64} radius="xl" variant="light" color={tone} mx="auto" mb="md" aria-hidden>
         {tone === 'red' ? <AlertIcon size={32} /> : <WaveIcon size={36} />}
       </ThemeIcon>
-      <Title order={1} size="h2" mb="sm" ref={heading} tabIndex={-1}>
+      <Title order={1} size="h2" mb="sm" ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
         {title}
       </Title>
       <Text mb="lg">{text}</Text>
