@@ -41,7 +41,14 @@ const T = {
     privacy: 'Política de privacidad',
     rights: 'Tus derechos',
     rules: 'Normativa interna',
-    rulesTabs: ['Preámbulo', 'Deportistas', 'Entrenadores y personal técnico', 'Asistencia a competiciones', 'Régimen disciplinario', 'Sanciones'],
+    rulesTabs: [
+      'Preámbulo',
+      'Deportistas',
+      'Entrenadores y personal técnico',
+      'Asistencia a competiciones',
+      'Régimen disciplinario',
+      'Sanciones',
+    ],
     sanctionText: /entre 1 y 15 días/,
     downloadRules: 'Descargar la normativa interna (PDF)',
     downloadStatutes: 'Descargar los estatutos del club (PDF)',
@@ -84,7 +91,14 @@ const T = {
     privacy: 'Pribatutasun politika',
     rights: 'Zure eskubideak',
     rules: 'Barne araudia',
-    rulesTabs: ['Hitzaurrea', 'Kirolariak', 'Entrenatzaileak eta langile teknikoak', 'Lehiaketetara joatea', 'Diziplina araubidea', 'Zigorrak'],
+    rulesTabs: [
+      'Hitzaurrea',
+      'Kirolariak',
+      'Entrenatzaileak eta langile teknikoak',
+      'Lehiaketetara joatea',
+      'Diziplina araubidea',
+      'Zigorrak',
+    ],
     sanctionText: /1 eta 15 egun arteko kanporatzea/,
     downloadRules: 'Deskargatu barne araudia (PDF)',
     downloadStatutes: 'Deskargatu klubaren estatutuak (PDF)',
@@ -131,7 +145,10 @@ for (const lang of ['es', 'eus'] as const) {
       await expect(page.getByRole('heading', { level: 2, name: t.join })).toBeVisible();
       await expect(main(page).getByRole('link', { name: /bulegoa@cngetxo\.eus/ })).toHaveAttribute('href', /^mailto:bulegoa@cngetxo\.eus/);
       await expect(page.getByRole('heading', { level: 2, name: t.upcoming })).toBeVisible();
-      await expect(main(page).getByRole('link', { name: t.course })).toHaveAttribute('href', '/actividades/cursillo-intensivo-natacion-infantil');
+      await expect(main(page).getByRole('link', { name: t.course })).toHaveAttribute(
+        'href',
+        '/actividades/cursillo-intensivo-natacion-infantil',
+      );
       // A course that has already started is not among the upcoming ones.
       await expect(main(page).getByRole('link', { name: /Puerto Viejo|Portu Zaharreko/ })).toHaveCount(0);
       await page.getByRole('button', { name: t.pause }).click();

@@ -104,39 +104,41 @@ export function Carousel({ slides, loading }: { slides: Slide[]; loading: boolea
           })
         )}
       </div>
-      <div className={classes.controls}>
-        <button
-          type="button"
-          className={classes.control}
-          onClick={() => setPaused((p) => !p)}
-          aria-label={paused ? t('carousel.play') : t('carousel.pause')}
-        >
-          {paused ? <PlayIcon /> : <PauseIcon />}
-        </button>
-        {count > 1 ? (
-          <>
-            <button type="button" className={classes.control} onClick={() => go(current - 1)} aria-label={t('carousel.previous')}>
-              <PrevIcon />
-            </button>
-            <div className={classes.dots} role="group" aria-label={t('carousel.choose')}>
-              {slides.map((s, i) => (
-                <button
-                  key={s.id}
-                  type="button"
-                  className={classes.dot}
-                  aria-label={t('carousel.goTo', { n: i + 1, total: count })}
-                  aria-current={i === current ? 'true' : undefined}
-                  onClick={() => go(i)}
-                >
-                  <span aria-hidden />
-                </button>
-              ))}
-            </div>
-            <button type="button" className={classes.control} onClick={() => go(current + 1)} aria-label={t('carousel.next')}>
-              <NextIcon />
-            </button>
-          </>
-        ) : null}
+      <div className={classes.controlsBar}>
+        <div className={classes.controls}>
+          <button
+            type="button"
+            className={classes.control}
+            onClick={() => setPaused((p) => !p)}
+            aria-label={paused ? t('carousel.play') : t('carousel.pause')}
+          >
+            {paused ? <PlayIcon /> : <PauseIcon />}
+          </button>
+          {count > 1 ? (
+            <>
+              <button type="button" className={classes.control} onClick={() => go(current - 1)} aria-label={t('carousel.previous')}>
+                <PrevIcon />
+              </button>
+              <div className={classes.dots} role="group" aria-label={t('carousel.choose')}>
+                {slides.map((s, i) => (
+                  <button
+                    key={s.id}
+                    type="button"
+                    className={classes.dot}
+                    aria-label={t('carousel.goTo', { n: i + 1, total: count })}
+                    aria-current={i === current ? 'true' : undefined}
+                    onClick={() => go(i)}
+                  >
+                    <span aria-hidden />
+                  </button>
+                ))}
+              </div>
+              <button type="button" className={classes.control} onClick={() => go(current + 1)} aria-label={t('carousel.next')}>
+                <NextIcon />
+              </button>
+            </>
+          ) : null}
+        </div>
       </div>
     </section>
   );

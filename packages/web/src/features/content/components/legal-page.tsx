@@ -16,7 +16,7 @@ import { useLang } from './use-lang';
  * a tab (/legal/terms#cookies), so other pages can link straight to a section.
  */
 export function LegalPage({ doc, titleKey, before }: { doc: LegalDocumentKey; titleKey: string; before?: ReactNode }) {
-  const { t } = useTranslation(['legal', 'common']);
+  const { t } = useTranslation(['legal', 'common', 'content']);
   const lang = useLang();
   const { hash } = useLocation();
   const dates = useDateTexts();

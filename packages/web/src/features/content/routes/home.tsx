@@ -3,8 +3,19 @@ import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { queryClient } from '../../../app/providers';
+import i18n from '../../../i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useBanners, useLandingCourses, useLandingNews, useSlider } from '../api/landing';
+import {
+  bannersQuery,
+  landingCoursesQuery,
+  landingNewsQuery,
+  sliderQuery,
+  useBanners,
+  useLandingCourses,
+  useLandingNews,
+  useSlider,
+} from '../api/landing';
 import { Carousel } from '../components/carousel';
 import classes from '../components/content.module.css';
 import home from '../components/home.module.css';
@@ -16,13 +27,22 @@ import { useLang } from '../components/use-lang';
 /** The club office, where the call to join sends its mail. */
 const OFFICE_EMAIL = 'bulegoa@cngetxo.eus';
 
+// Start the landing calls and the page's texts as soon as this code arrives, side by side,
+// instead of one after the other as the components first render.
+void queryClient.prefetchQuery(sliderQuery);
+void queryClient.prefetchQuery(bannersQuery);
+void queryClient.prefetchQuery(landingNewsQuery);
+void queryClient.prefetchQuery(landingCoursesQuery);
+void i18n.loadNamespaces(['home', 'content']);
+
 /**
  * The landing page (spec 001 §2): carousel, this week's banners, news, about cards, the call to
  * join by mail and the upcoming activities. Everything shown comes from the API; a failed load
  * shows the 'Error al cargar los datos' toast once and leaves the rest of the page working.
  */
 export default function HomePage() {
-  const { t } = useTranslation(['home', 'common']);
+  // 'content' (dates) is asked for here too, so no section waits for it on its own.
+  const { t } = useTranslation(['home', 'common', 'content']);
   usePageTitle(t('pages.home', { ns: 'common' }));
   const slider = useSlider();
   const banners = useBanners();
