@@ -48,14 +48,14 @@ async function startSmtp(): Promise<{ url: string; received: Received[]; close: 
 }
 
 describe('mail', () => {
+  /** Run in the order pushed: the app, then its database pool, then the database itself. */
   const cleanups: (() => Promise<void> | void)[] = [];
   afterAll(async () => {
-    for (const c of cleanups.reverse()) await c();
+    for (const c of cleanups) await c();
   });
 
   it('delivers through a real SMTP server: the recovery code reaches the inbox and works', async () => {
     const smtp = await startSmtp();
-    cleanups.push(smtp.close);
     const { database, drop } = await openTestDatabase();
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-smtp-'));
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SMTP_URL: smtp.url } as NodeJS.ProcessEnv, { DATA_DIR: dataDir });
@@ -66,6 +66,7 @@ describe('mail', () => {
       () => database.close(),
       drop,
       () => fs.rmSync(dataDir, { recursive: true, force: true }),
+      smtp.close,
     );
 
     const user = await createUser(app.ctx, { preferredLanguage: 'eus' });
