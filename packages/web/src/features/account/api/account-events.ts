@@ -17,3 +17,25 @@ export const openDataReview = (options: DataReviewOptions = {}): void =>
   void window.dispatchEvent(new CustomEvent<DataReviewOptions>(ACCOUNT_MODAL_EVENT.dataReview, { detail: options }));
 
 export const openMembershipHelp = (): void => void window.dispatchEvent(new CustomEvent(ACCOUNT_MODAL_EVENT.membershipHelp));
+
+const DELETED_KEY = 'account-deleted';
+
+/** Leaves a note for the next page load: the farewell after deleting the account. */
+export function markAccountDeleted(): void {
+  try {
+    window.sessionStorage.setItem(DELETED_KEY, '1');
+  } catch {
+    // Without storage there is no farewell; the account is deleted all the same.
+  }
+}
+
+/** True once after an account deletion (the note is consumed). */
+export function takeAccountDeleted(): boolean {
+  try {
+    const was = window.sessionStorage.getItem(DELETED_KEY) === '1';
+    window.sessionStorage.removeItem(DELETED_KEY);
+    return was;
+  } catch {
+    return false;
+  }
+}

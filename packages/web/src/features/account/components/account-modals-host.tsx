@@ -1,7 +1,9 @@
 import { needsDataReview } from '@club/domain/account/account.rules';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSession } from '../../auth/api/session';
-import { ACCOUNT_MODAL_EVENT, type DataReviewOptions } from '../api/account-events';
+import { useTranslation } from 'react-i18next';
+import { ACCOUNT_MODAL_EVENT, takeAccountDeleted, type DataReviewOptions } from '../api/account-events';
+import { toast } from './toast';
 
 // The assistant (forms, schemas) and the help modal load only when they open.
 const DataReviewAssistant = lazy(() => import('./data-review-assistant'));
@@ -18,11 +20,16 @@ export function AccountModals() {
   const [helpOpen, setHelpOpen] = useState(false);
   const [helpLoaded, setHelpLoaded] = useState(false);
   const dismissedFor = useRef<string | null>(null);
+  const [farewell, setFarewell] = useState(false);
 
   useEffect(() => {
     if (token && profile && needsDataReview(profile) && dismissedFor.current !== token) setReview((r) => r ?? {});
     if (!token) setReview(null);
   }, [token, profile]);
+
+  useEffect(() => {
+    if (takeAccountDeleted()) setFarewell(true);
+  }, []);
 
   useEffect(() => {
     const onReview = (e: Event) => setReview((e as CustomEvent<DataReviewOptions>).detail ?? {});
@@ -52,6 +59,16 @@ export function AccountModals() {
         />
       ) : null}
       {helpLoaded ? <MembershipHelpModal opened={helpOpen} onClose={() => setHelpOpen(false)} /> : null}
+      {farewell ? <Farewell /> : null}
     </Suspense>
   );
+}
+
+/** The toast after an account deletion, in the account's texts (loaded only then). */
+function Farewell() {
+  const { t } = useTranslation('account');
+  useEffect(() => {
+    toast({ color: 'green', message: t('delete.done'), autoClose: 8000 });
+  }, [t]);
+  return null;
 }

@@ -4,13 +4,13 @@ import { setMyAccountSchema } from '@club/domain/account/account.schemas';
 import type { Profile } from '@club/domain/auth/auth.schemas';
 import { madridToday } from '@club/domain/shared/dates';
 import { Alert, Anchor, Button, Fieldset, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { openMembershipHelp } from '../api/account-events';
 import { useFieldError } from './use-field-error';
 import { useSaveAccount } from './use-save-account';
+import { toast } from './toast';
 
 type AddressValues = { address: string; city: string; zipcode: string; country: string; member_id: string; family_id: string };
 
@@ -29,7 +29,7 @@ export function AddressSection({ profile }: { profile: Profile }) {
   );
   const form = useForm<AddressValues>({
     resolver: zodResolver(schema) as never,
-    mode: 'onTouched',
+    reValidateMode: 'onChange',
     defaultValues: {
       address: profile.address,
       city: profile.city,
@@ -45,7 +45,7 @@ export function AddressSection({ profile }: { profile: Profile }) {
       const body = locked ? { ...values, member_id: profile.member_id, family_id: profile.family_id } : values;
       if (await save(body)) form.reset(values);
     },
-    () => notifications.show({ color: 'red', message: t('errors.fillAll') }),
+    () => toast({ color: 'red', message: t('errors.fillAll') }),
   );
 
   return (

@@ -1,14 +1,15 @@
 import { REMOVE_ACCOUNT_CODE, type MyAccount } from '@club/domain/auth/myaccount.schemas';
 import type { Profile } from '@club/domain/auth/auth.schemas';
 import { Alert, Badge, Button, Group, Modal, Paper, PasswordInput, Stack, Table, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { setSessionToken } from '../../auth/api/session';
 import { accountCalls } from '../api/account-api';
+import { markAccountDeleted } from '../api/account-events';
 import { reportFailure } from '../api/report-failure';
+import classes from './account.module.css';
+import { toast } from './toast';
 
 /** Last access in the club's time zone, in the interface language. */
 export function formatMadrid(iso: string, lang: string): string {
@@ -42,14 +43,14 @@ function SessionsList({ profile, account }: { profile: Profile; account: MyAccou
     try {
       const res = await accountCalls.killOtherSessions(profile.user_id);
       if (res.success === 1) {
-        notifications.show({ color: 'green', message: t('sessions.closed', { count: res.data?.closed ?? others }) });
+        toast({ color: 'green', message: t('sessions.closed', { count: res.data?.closed ?? others }) });
         await client.invalidateQueries({ queryKey: ['account', 'get'] });
       } else {
-        notifications.show({ color: 'red', message: t('errors.saveFailed') });
+        toast({ color: 'red', message: t('errors.saveFailed') });
         reportFailure('myaccount/kill_other_sessions', { code: res.code });
       }
     } catch {
-      notifications.show({ color: 'red', message: t('errors.saveFailed') });
+      toast({ color: 'red', message: t('errors.saveFailed') });
     } finally {
       setBusy(false);
     }
@@ -110,8 +111,6 @@ function SessionsList({ profile, account }: { profile: Profile; account: MyAccou
 
 function DeleteAccount() {
   const { t } = useTranslation('account');
-  const client = useQueryClient();
-  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -125,13 +124,11 @@ function DeleteAccount() {
     try {
       const res = await accountCalls.removeMyAccount(password);
       if (res.success === 1) {
-        // The server ended every session: clear the local one and leave.
-        setOpen(false);
+        // The server ended every session. A full load of the home page drops the local token and
+        // every cached personal datum at once; the farewell is shown there (account-modals-host).
         setSessionToken(null);
-        client.removeQueries({ queryKey: ['auth'] });
-        client.removeQueries({ queryKey: ['account'] });
-        notifications.show({ color: 'green', message: t('delete.done') });
-        navigate('/', { replace: true });
+        markAccountDeleted();
+        window.location.replace('/');
         return;
       }
       setProblem(
@@ -162,7 +159,14 @@ function DeleteAccount() {
           </Button>
         </Group>
       </Stack>
-      <Modal opened={open} onClose={() => setOpen(false)} title={t('delete.confirmTitle')} centered>
+      <Modal
+        opened={open}
+        onClose={() => setOpen(false)}
+        title={t('delete.confirmTitle')}
+        centered
+        closeButtonProps={{ 'aria-label': t('actions.close') }}
+        classNames={{ content: classes.scope }}
+      >
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <Text size="sm">{t('delete.confirmText')}</Text>

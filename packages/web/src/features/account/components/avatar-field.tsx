@@ -1,9 +1,9 @@
 import { isAllowedAvatarType } from '@club/domain/account/account.rules';
 import { AVATAR_MIME_TYPES } from '@club/domain/shared/constants';
 import { Avatar, Badge, Button, FileButton, Group, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from './toast';
 
 /** Larger pictures are refused before upload (the server accepts up to ~6 MB of image). */
 export const MAX_AVATAR_BYTES = 6 * 1024 * 1024;
@@ -22,11 +22,11 @@ export function usePendingAvatar() {
     if (!file) return;
     // A first check by the browser's type; the server judges the bytes again.
     if (!isAllowedAvatarType(file.type)) {
-      notifications.show({ color: 'red', title: t('avatar.unsupportedTitle'), message: t('avatar.unsupportedText') });
+      toast({ color: 'red', title: t('avatar.unsupportedTitle'), message: t('avatar.unsupportedText') });
       return;
     }
     if (file.size > MAX_AVATAR_BYTES) {
-      notifications.show({ color: 'red', title: t('avatar.unsupportedTitle'), message: t('avatar.tooLarge') });
+      toast({ color: 'red', title: t('avatar.unsupportedTitle'), message: t('avatar.tooLarge') });
       return;
     }
     setPending({ file, url: URL.createObjectURL(file) });

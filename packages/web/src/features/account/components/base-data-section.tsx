@@ -3,7 +3,6 @@ import { AVATAR_CODE, setMyAccountSchema } from '@club/domain/account/account.sc
 import type { Profile } from '@club/domain/auth/auth.schemas';
 import { madridToday } from '@club/domain/shared/dates';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +12,7 @@ import { reportFailure } from '../api/report-failure';
 import { AvatarField, usePendingAvatar } from './avatar-field';
 import { useFieldError } from './use-field-error';
 import { useSaveAccount } from './use-save-account';
+import { toast } from './toast';
 
 type BaseValues = { email: string; phone: string; person_id: string; date_of_birth: string };
 
@@ -27,7 +27,7 @@ export function BaseDataSection({ profile }: { profile: Profile }) {
   );
   const form = useForm<BaseValues>({
     resolver: zodResolver(schema) as never,
-    mode: 'onTouched',
+    reValidateMode: 'onChange',
     defaultValues: {
       email: profile.user_mail,
       phone: profile.phone,
@@ -40,7 +40,7 @@ export function BaseDataSection({ profile }: { profile: Profile }) {
     async (values) => {
       if (await save(values)) form.reset(values);
     },
-    () => notifications.show({ color: 'red', message: t('errors.fillAll') }),
+    () => toast({ color: 'red', message: t('errors.fillAll') }),
   );
 
   return (
@@ -128,11 +128,11 @@ function PictureEditor({ profile }: { profile: Profile }) {
     try {
       const res = await accountCalls.updateProfilePicture(profile.user_id, await readAsDataUrl(pending.file));
       if (res.success === 1) {
-        notifications.show({ color: 'green', message: t('avatar.saved') });
+        toast({ color: 'green', message: t('avatar.saved') });
         discard();
         await refresh();
       } else {
-        notifications.show({
+        toast({
           color: 'red',
           title: t('avatar.unsupportedTitle'),
           message: res.code === AVATAR_CODE.unsupportedType ? t('avatar.unsupportedText') : t('avatar.unreadable'),
@@ -140,7 +140,7 @@ function PictureEditor({ profile }: { profile: Profile }) {
         reportFailure('myaccount/update_profile_picture', { code: res.code, ext: res.ext });
       }
     } catch {
-      notifications.show({ color: 'red', title: t('errors.saveTitle'), message: t('errors.saveFailed') });
+      toast({ color: 'red', title: t('errors.saveTitle'), message: t('errors.saveFailed') });
     } finally {
       setSaving(false);
     }

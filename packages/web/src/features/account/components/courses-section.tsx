@@ -1,12 +1,12 @@
 import type { MyAccount } from '@club/domain/auth/myaccount.schemas';
 import type { Profile } from '@club/domain/auth/auth.schemas';
 import { Alert, Anchor, Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { accountCalls, usePendingPayments } from '../api/account-api';
 import { reportFailure } from '../api/report-failure';
+import { toast } from './toast';
 
 /** A name for an entry of a list whose exact shape belongs to a later area. */
 function entryName(v: unknown, lang: string): string {
@@ -93,9 +93,9 @@ function ThirdParty({ profile, account, pending, onShowPending }: Props & { pend
         return;
       }
       reportFailure('myaccount/request_access_public_offers', { code: res.code });
-      notifications.show({ color: 'red', message: t('errors.saveFailed') });
+      toast({ color: 'red', message: t('errors.saveFailed') });
     } catch {
-      notifications.show({ color: 'red', message: t('errors.saveFailed') });
+      toast({ color: 'red', message: t('errors.saveFailed') });
     }
     setState('idle');
   };

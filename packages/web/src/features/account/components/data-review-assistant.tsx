@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { accountCalls, useRefreshAccount } from '../api/account-api';
 import type { DataReviewOptions } from '../api/account-events';
 import { EditUserForm } from './edit-user-form';
+import classes from './account.module.css';
 import { LegalSummaryTabs } from './legal-summary-tabs';
 
 const IbanEditor = lazy(() => import('./iban-editor'));
@@ -44,7 +45,15 @@ export default function DataReviewAssistant({
   const stepLabel = step <= 1 ? t('review.stepOf', { step: step + 1, total: 2 }) : null;
 
   return (
-    <Modal opened onClose={onClose} title={t('review.title')} size="xl" centered closeButtonProps={{ 'aria-label': t('actions.close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('review.title')}
+      size="xl"
+      centered
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
+      classNames={{ content: classes.scope }}
+    >
       <Stack gap="md">
         {stepLabel ? (
           <Text size="sm" c="dimmed">

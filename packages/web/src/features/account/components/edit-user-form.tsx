@@ -4,7 +4,6 @@ import { editUserSchema, UPDATE_USER_CODE, type EditUser } from '@club/domain/ac
 import type { Profile } from '@club/domain/auth/auth.schemas';
 import { madridToday } from '@club/domain/shared/dates';
 import { Alert, Anchor, Button, Checkbox, Fieldset, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +12,7 @@ import { openMembershipHelp } from '../api/account-events';
 import { reportFailure } from '../api/report-failure';
 import { AvatarField, usePendingAvatar } from './avatar-field';
 import { useFieldError } from './use-field-error';
+import { toast } from './toast';
 
 interface FormValues {
   first_name: string;
@@ -56,7 +56,8 @@ export function EditUserForm({ profile, onSaved }: { profile: Profile; onSaved: 
 
   const form = useForm<FormValues>({
     resolver,
-    mode: 'onTouched',
+    // Errors appear on Save, then follow the typing: a blur never shifts the button being clicked.
+    reValidateMode: 'onChange',
     defaultValues: {
       first_name: profile.first_name,
       last_name: profile.last_name,
@@ -97,7 +98,7 @@ export function EditUserForm({ profile, onSaved }: { profile: Profile; onSaved: 
         const res = await accountCalls.updateUser(body, askMembership);
         if (res.success === 1) {
           discard();
-          notifications.show({ color: 'green', message: t('saved') });
+          toast({ color: 'green', message: t('saved') });
           onSaved();
           return;
         }
@@ -110,16 +111,16 @@ export function EditUserForm({ profile, onSaved }: { profile: Profile; onSaved: 
                 ? t('updateUser.codes.3')
                 : t('updateUser.codes.other', { ext: res.ext ?? String(res.code ?? '') });
         setProblem(text);
-        notifications.show({ color: 'red', message: text });
+        toast({ color: 'red', message: text });
         reportFailure('delegated_acct/update_user', { code: res.code, ext: res.ext });
       } catch {
         // lib/api has reported the failed call to diagnostics.
-        notifications.show({ color: 'red', title: t('updateUser.networkTitle'), message: t('updateUser.networkText') });
+        toast({ color: 'red', title: t('updateUser.networkTitle'), message: t('updateUser.networkText') });
       }
     },
     () => {
       setProblem(t('errors.fillAll'));
-      notifications.show({ color: 'red', message: t('errors.fillAll') });
+      toast({ color: 'red', message: t('errors.fillAll') });
     },
   );
 

@@ -12,7 +12,6 @@ import {
 } from '@club/domain/account/bank.rules';
 import { ES_BANK_BIC } from '@club/domain/account/es-bank-bic';
 import { Alert, Button, Fieldset, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { friendlyFormatIBAN } from 'ibantools';
 import { useId, useState, type ClipboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +20,7 @@ import { ApiError } from '../../../lib/api';
 import type { SaveBankDetails } from '../api/account-api';
 import { reportFailure } from '../api/report-failure';
 import classes from './account.module.css';
+import { toast } from './toast';
 
 /*
  * The IBAN editor (spec 000 §3 "IBAN entry", §4, §5). This module and the bank table
@@ -83,14 +83,14 @@ export default function IbanEditor({ details, title, description, headingOrder =
     const bad = ibanProblem(iban) ? 'iban' : !isValidSwift(swift) ? 'swift' : null;
     if (bad) {
       setProblem(t('bank.checkForm'));
-      notifications.show({ color: 'red', title: t('bank.invalidTitle'), message: t('bank.checkForm') });
+      toast({ color: 'red', title: t('bank.invalidTitle'), message: t('bank.checkForm') });
       return;
     }
     setSaving(true);
     try {
       const res = await onSave({ iban, swift: normalizeSwift(swift) });
       if (res.success === 1) {
-        notifications.show({ color: 'green', message: t('bank.saved') });
+        toast({ color: 'green', message: t('bank.saved') });
         setEditing(false);
         onSaved?.();
         return;

@@ -2,12 +2,12 @@ import { UPDATE_PASSWORD_CODE } from '@club/domain/auth/myaccount.schemas';
 import type { Profile } from '@club/domain/auth/auth.schemas';
 import { MIN, UI_LANGUAGES, type Language } from '@club/domain/shared/constants';
 import { Button, Group, Paper, PasswordInput, Radio, Stack, Switch, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setLanguage } from '../../auth/api/language';
 import { accountCalls, useRefreshAccount } from '../api/account-api';
 import { reportFailure } from '../api/report-failure';
+import { toast } from './toast';
 
 /** Section 2: language, password, newsletter and (administrators) notification switches. */
 export function SettingsSection({ profile, newsletter }: { profile: Profile; newsletter: boolean }) {
@@ -99,7 +99,7 @@ function SettingSwitch(props: {
     setBusy(false);
     if (!saved) {
       setOn(!next);
-      notifications.show({ color: 'red', message: t('errors.switchFailed') });
+      toast({ color: 'red', message: t('errors.switchFailed') });
       return;
     }
     void refresh();
@@ -120,7 +120,7 @@ function PasswordChange() {
   const [values, setValues] = useState({ current: '', new: '', repeat: '' });
   const [saving, setSaving] = useState(false);
   const set = (k: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) => setValues({ ...values, [k]: e.currentTarget.value });
-  const warn = (message: string) => notifications.show({ color: 'orange', title: t('password.warningTitle'), message });
+  const warn = (message: string) => toast({ color: 'orange', title: t('password.warningTitle'), message });
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -131,7 +131,7 @@ function PasswordChange() {
     try {
       const res = await accountCalls.updatePassword(values);
       if (res.success === 1) {
-        notifications.show({ color: 'green', message: t('password.changed') });
+        toast({ color: 'green', message: t('password.changed') });
         setValues({ current: '', new: '', repeat: '' });
         return;
       }
@@ -141,7 +141,7 @@ function PasswordChange() {
       else warn(t('errors.saveFailed'));
       reportFailure('myaccount/update_password', { code: res.code });
     } catch {
-      notifications.show({ color: 'red', message: t('errors.saveFailed') });
+      toast({ color: 'red', message: t('errors.saveFailed') });
     } finally {
       setSaving(false);
     }

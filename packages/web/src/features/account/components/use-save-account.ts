@@ -1,12 +1,12 @@
 import { setMyAccountSchema, UPDATE_USER_CODE } from '@club/domain/account/account.schemas';
 import type { Profile } from '@club/domain/auth/auth.schemas';
 import { madridToday } from '@club/domain/shared/dates';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountBodyFrom, accountCalls, useRefreshAccount, type SetMyAccountBody } from '../api/account-api';
 import { reportFailure } from '../api/report-failure';
 import { useFieldError } from './use-field-error';
+import { toast } from './toast';
 
 const ADDRESS_FIELDS = ['address', 'city', 'zipcode', 'country', 'member_id', 'family_id'];
 
@@ -28,7 +28,7 @@ export function useSaveAccount(profile: Profile) {
       const issue = check.error.issues[0]!;
       const field = String(issue.path[0] ?? '');
       const section = ADDRESS_FIELDS.includes(field) ? t('sections.address') : t('sections.data');
-      notifications.show({
+      toast({
         color: 'red',
         title: t('errors.checkSection', { section }),
         message: `${t(`fields.${field}`, { defaultValue: field })}: ${fieldError(issue.message) ?? ''}`,
@@ -39,7 +39,7 @@ export function useSaveAccount(profile: Profile) {
     try {
       const res = await accountCalls.setMyAccount(body);
       if (res.success === 1) {
-        notifications.show({ color: 'green', message: t('saved') });
+        toast({ color: 'green', message: t('saved') });
         await refresh();
         return true;
       }
@@ -49,11 +49,11 @@ export function useSaveAccount(profile: Profile) {
           : res.code === UPDATE_USER_CODE.familyCodeInvalid
             ? t('updateUser.codes.3')
             : t('updateUser.codes.other', { ext: res.ext ?? res.code ?? '' });
-      notifications.show({ color: 'red', title: t('errors.saveTitle'), message });
+      toast({ color: 'red', title: t('errors.saveTitle'), message });
       reportFailure('myaccount/set_my_account', { code: res.code, ext: res.ext });
       return false;
     } catch {
-      notifications.show({ color: 'red', title: t('errors.saveTitle'), message: t('errors.saveFailed') });
+      toast({ color: 'red', title: t('errors.saveTitle'), message: t('errors.saveFailed') });
       return false;
     } finally {
       setSaving(false);

@@ -38,7 +38,7 @@ export default function MyAccountPage() {
   }
 
   return (
-    <Container size="md" py="lg" px="sm">
+    <Container size="md" py="lg" px="sm" className={classes.scope}>
       <Stack gap="lg">
         <Group gap="md" wrap="nowrap">
           <Avatar src={profile.profile_picture} alt="" size={64} radius={64} color="blue">

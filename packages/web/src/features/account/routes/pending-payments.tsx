@@ -2,6 +2,7 @@ import { Anchor, Container, List, Paper, Stack, Text, Title } from '@mantine/cor
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
+import classes from '../components/account.module.css';
 import { PendingPaymentsList } from '../components/pending-payments-list';
 
 /** /myaccount/pendingpayments: the four groups with their status (spec 000 §2). */
@@ -9,7 +10,7 @@ export default function PendingPaymentsPage() {
   const { t } = useTranslation('account');
   usePageTitle(t('pending.title'));
   return (
-    <Container size="md" py="lg" px="sm">
+    <Container size="md" py="lg" px="sm" className={classes.scope}>
       <Stack gap="lg">
         <div>
           <Title order={1} size="h2">

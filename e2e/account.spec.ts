@@ -1,0 +1,202 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { registerByApi, uniqueEmail, type NewAccount } from './support/accounts.js';
+import { expectNoA11yViolations, useLanguage } from './support/fixtures.js';
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+const banner = (page: Page) => page.getByRole('banner');
+
+/** Stores the token the way the app does, once per tab: later page loads keep whatever the app left. */
+async function storeToken(page: Page, token: string): Promise<void> {
+  await page.addInitScript((t) => {
+    if (window.sessionStorage.getItem('e2e-token-set')) return;
+    window.localStorage.setItem('token', t);
+    window.sessionStorage.setItem('e2e-token-set', '1');
+  }, token);
+}
+
+/** A fresh account that has gone through the data review (support/accounts does it by default). */
+const reviewedAccount = (request: APIRequestContext, lang: 'es' | 'eus' = 'es'): Promise<NewAccount> =>
+  registerByApi(request, { email: uniqueEmail('cuenta'), lang });
+
+async function ping(request: APIRequestContext, token: string) {
+  const res = await request.get('/api/v2/auth/ping', { headers: { authorization: `Bearer ${token}` } });
+  return { status: res.status(), body: (await res.json()) as { success: number; data?: Record<string, unknown> } };
+}
+
+const assistantTexts = {
+  es: {
+    title: 'Revisión de datos personales',
+    next: 'Siguiente',
+    save: 'Guardar',
+    city: 'Localidad',
+    woman: 'Mujer',
+    pictures: /Acepto el tratamiento de imágenes/,
+    fillAll: 'Por favor, rellena todos los datos del formulario',
+    tab: 'Privacidad',
+  },
+  eus: {
+    title: 'Datu pertsonalen berrikuspena',
+    next: 'Hurrengoa',
+    save: 'Gorde',
+    city: 'Herria',
+    woman: 'Emakumea',
+    pictures: /Irudien tratamendua onartzen dut/,
+    fillAll: 'Mesedez, bete inprimakiko datu guztiak',
+    tab: 'Pribatutasuna',
+  },
+} as const;
+
+for (const lang of ['es', 'eus'] as const) {
+  test(`the data-review assistant opens for a new account and closes after saving (${lang})`, async ({ page }) => {
+    const txt = assistantTexts[lang];
+    await useLanguage(page, lang);
+    const account = await registerByApi(page.request, { email: uniqueEmail(`revision-${lang}`), lang, reviewed: false });
+    // A new account has accepted the site terms at signup but not the treatment of pictures.
+    const first = await ping(page.request, account.token);
+    expect(first.body.data?.accepted_terms_pictures_treatment, JSON.stringify(first)).toBeNull();
+    await storeToken(page, account.token);
+    await page.goto('/equipo/natacion');
+
+    const dialog = page.getByRole('dialog', { name: txt.title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('tab', { name: txt.tab })).toBeVisible();
+    await expectNoA11yViolations(page, `data-review step 0 (${lang})`);
+    await dialog.getByRole('tab', { name: txt.tab }).click();
+    await expect(dialog.getByRole('link', { name: /privacidad|pribatutasun/i })).toHaveAttribute('href', '/legal/privacy_policy');
+
+    await dialog.getByRole('button', { name: txt.next }).click();
+    // Every rule is checked before sending: an emptied city stops the save.
+    await dialog.getByRole('textbox', { name: txt.city, exact: true }).fill('');
+    await dialog.getByRole('button', { name: txt.save, exact: true }).click();
+    await expect(dialog.getByRole('alert').filter({ hasText: txt.fillAll })).toBeVisible();
+    await expectNoA11yViolations(page, `data-review step 1 with errors (${lang})`);
+
+    await dialog.getByRole('textbox', { name: txt.city, exact: true }).fill('Getxo');
+    await dialog.getByRole('radio', { name: txt.woman }).check();
+    await dialog.getByRole('checkbox', { name: txt.pictures }).check();
+    await dialog.getByRole('button', { name: txt.save, exact: true }).click();
+    await expect(dialog).toBeHidden();
+
+    const profile = (await ping(page.request, account.token)).body.data!;
+    expect(profile.accepted_terms_pictures_treatment).not.toBeNull();
+    expect(profile.genre).toBe(0);
+    // Reviewed: a page load does not open it again.
+    await page.reload();
+    await expect(banner(page)).toBeVisible();
+    await expect(page.getByRole('dialog', { name: txt.title })).toHaveCount(0);
+  });
+}
+
+test('the IBAN editor suggests the BIC of bank 2095 and refuses a wrong control digit (es)', async ({ page }) => {
+  await useLanguage(page, 'es');
+  const account = await reviewedAccount(page.request);
+  await storeToken(page, account.token);
+  await page.goto('/myaccount');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mi cuenta' })).toBeVisible();
+
+  // No bank details yet: the editor is open by itself.
+  const editor = page.getByRole('group', { name: 'IBAN' });
+  await expect(editor).toBeVisible();
+  await expectNoA11yViolations(page, '/myaccount (es)');
+  const save = page.getByRole('button', { name: 'Guardar datos bancarios' });
+  await expect(save).toBeDisabled();
+
+  await editor.getByLabel('País y control').fill('es88');
+  await expect(editor.getByLabel('País y control')).toHaveValue('ES88');
+  await editor.getByLabel('Entidad').fill('2095');
+  const swift = page.getByLabel('SWIFT / BIC');
+  await expect(swift).toHaveValue('BASKES2B');
+  await expect(page.getByText('Sugerido según tu banco: BASKES2B. Puedes cambiarlo.')).toBeVisible();
+  await editor.getByLabel('Oficina').fill('0497');
+  await editor.getByLabel('D.C.').fill('92');
+  await editor.getByLabel('Número de cuenta').fill('9107088631');
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Parece que algun dato no está bien, por favor, revisa el formulario' }),
+  ).toBeVisible();
+  expect((await ping(page.request, account.token)).body.data?.pm_details).toMatchObject({ iban: '' });
+
+  await editor.getByLabel('D.C.').fill('91');
+  await save.click();
+  await expect(page.getByText('ES88 2095 0497 9191 0708 8631')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Editar Cuenta para las actividades' })).toBeVisible();
+  expect((await ping(page.request, account.token)).body.data?.pm_details).toMatchObject({
+    iban: 'ES8820950497919107088631',
+    swift: 'BASKES2B',
+    needs_update: 0,
+  });
+});
+
+test('/myaccount passes axe in Basque, on every section', async ({ page }) => {
+  await useLanguage(page, 'eus');
+  const account = await reviewedAccount(page.request, 'eus');
+  await storeToken(page, account.token);
+  await page.goto('/myaccount');
+  await expect(page.getByRole('heading', { level: 1, name: 'Nire kontua' })).toBeVisible();
+  for (const tab of ['Datu pertsonalak', 'Helbidea', 'Ezarpenak', 'Ordaintzeke', 'Aurreratua', 'Ikastaroak eta hirugarrenak']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel').getByRole('heading').first()).toBeVisible();
+    await expectNoA11yViolations(page, `/myaccount ${tab} (eus)`);
+  }
+  await page.getByRole('tab', { name: 'Helbidea' }).click();
+  await page.getByRole('button', { name: 'Non aurkituko dut nire bazkide-zenbakia?' }).click();
+  const help = page.getByRole('dialog', { name: 'Zure bazkide-zenbakia' });
+  await expect(help.getByRole('img', { name: 'Getxo Igeriketa Klubeko bazkide-txartela' })).toBeVisible();
+  await expectNoA11yViolations(page, 'membership help (eus)');
+});
+
+test('closing the other sessions logs out a second browser (eus)', async ({ browser, page }) => {
+  await useLanguage(page, 'eus');
+  const account = await reviewedAccount(page.request, 'eus');
+  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const otherPage = await other.newPage();
+  const login = await otherPage.request.post('/api/v2/auth/login', { data: { identity: account.email, password: account.password } });
+  const otherToken = ((await login.json()) as { data: { token: string } }).data.token;
+  await storeToken(otherPage, otherToken);
+  await otherPage.goto('/myaccount');
+  // The account's language (eus, chosen at signup) is applied on login.
+  await expect(otherPage.getByRole('heading', { level: 1, name: 'Nire kontua' })).toBeVisible();
+
+  await storeToken(page, account.token);
+  await page.goto('/myaccount?section=advanced');
+  const table = page.getByRole('table', { name: 'Zure kontuko saioak' });
+  await expect(table.getByRole('row')).toHaveCount(3);
+  await expect(table.getByText('Saio hau')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Gainerako saioak itxi' }).click();
+  await expect(page.getByText('Saio 1 itxi da')).toBeVisible();
+  await expect(table.getByRole('row')).toHaveCount(2);
+
+  expect((await ping(otherPage.request, otherToken)).status).toBe(401);
+  await otherPage.goto('/myaccount');
+  await expect(otherPage).toHaveURL(/\/login$/);
+  // This session goes on.
+  expect((await ping(page.request, account.token)).status).toBe(200);
+  await other.close();
+});
+
+test('deleting the account logs out and the login fails afterwards (es)', async ({ page }) => {
+  await useLanguage(page, 'es');
+  const account = await reviewedAccount(page.request);
+  await storeToken(page, account.token);
+  await page.goto('/myaccount?section=advanced');
+  await page.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
+  const dialog = page.getByRole('dialog', { name: '¿Seguro que quieres eliminar tu cuenta?' });
+  await dialog.getByRole('button', { name: 'Eliminar definitivamente' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Escribe tu contraseña para confirmar');
+  await dialog.getByLabel('Contraseña').fill('no-es-esta');
+  await dialog.getByRole('button', { name: 'Eliminar definitivamente' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Comprueba que tu contraseña actual es correcta');
+  await expectNoA11yViolations(page, 'delete account dialog (es)');
+  await dialog.getByLabel('Contraseña').fill(account.password);
+  await dialog.getByRole('button', { name: 'Eliminar definitivamente' }).click();
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Tu cuenta se ha eliminado. ¡Hasta pronto!')).toBeVisible();
+  await expect(banner(page).getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+  const login = await page.request.post('/api/v2/auth/login', { data: { identity: account.email, password: account.password } });
+  expect(((await login.json()) as { success: number }).success).toBe(0);
+});
