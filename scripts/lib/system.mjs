@@ -62,7 +62,6 @@ export function startPostgres(bin, port = 54330 + Math.floor(Math.random() * 500
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-pg-'));
   const asPostgres = (cmd, args) => {
     if (isRoot) {
-      fs.chmodSync(dir, 0o777);
       execFileSync('chown', ['-R', 'postgres:postgres', dir]);
       return execFileSync('runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args], { stdio: 'pipe' });
     }
