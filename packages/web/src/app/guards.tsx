@@ -6,8 +6,9 @@ import { getLandingAfterLogin, useSession } from '../features/auth/api/session';
 export function PageLoader() {
   const { t } = useTranslation('common');
   return (
-    <Center py="xl" role="status" aria-live="polite">
-      <Loader aria-label={t('loading')} />
+    <Center py="xl" role="status">
+      <Loader aria-hidden />
+      <span className="visually-hidden">{t('loading')}</span>
     </Center>
   );
 }

@@ -1,4 +1,4 @@
-import { MantineProvider, createTheme } from '@mantine/core';
+import { Anchor, Loader, MantineProvider, createTheme, type CSSVariablesResolver } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { NotificationsHost } from './notifications-host';
@@ -9,6 +9,36 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
   defaultRadius: 'md',
+  components: {
+    // Links inside text must not rely on colour alone (WCAG 1.4.1).
+    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    // A spinner named with aria-label needs a role that allows a name.
+    Loader: Loader.extend({ defaultProps: { role: 'img' } }),
+  },
+});
+
+/*
+ * WCAG AA contrast for Mantine's defaults: the "dimmed" text (gray 6 is 3.3:1 on white) and the
+ * text of light variants (Alert titles, light Buttons and Badges, Avatar initials) are darkened
+ * to at least 4.5:1 on their tinted backgrounds.
+ */
+const LIGHT_VARIANT_TEXT: Record<string, string> = {
+  yellow: '#7c5800',
+  orange: '#a33b00',
+  lime: '#3f6a06',
+  green: '#1f6b30',
+  teal: '#066b4d',
+};
+export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+    ...Object.fromEntries(
+      Object.keys(t.colors).map((c) => [`--mantine-color-${c}-light-color`, LIGHT_VARIANT_TEXT[c] ?? `var(--mantine-color-${c}-9)`]),
+    ),
+  },
+  dark: {},
 });
 
 export const queryClient = new QueryClient({
@@ -18,7 +48,7 @@ export const queryClient = new QueryClient({
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <NotificationsHost />
         {children}
       </MantineProvider>

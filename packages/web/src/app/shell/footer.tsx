@@ -26,7 +26,7 @@ const LEGAL = [
 export function Footer() {
   const { t } = useTranslation('common');
   return (
-    <footer className={classes.footer}>
+    <footer className={classes.footer} id="site-footer">
       <div className={classes.footerGrid}>
         <div>
           <h2 className={classes.footerHeading} style={{ display: 'flex', alignItems: 'center', gap: 10 }}>

@@ -13,7 +13,16 @@ export const fullName = (p: Pick<Profile, 'first_name' | 'last_name'>) => `${p.f
 /** The profile picture is a path on the site; without one the avatar shows the initials. */
 export function UserAvatar({ profile, size = 30 }: { profile: Profile; size?: number }) {
   return (
-    <Avatar src={profile.profile_picture || null} name={fullName(profile)} alt="" size={size} color="initials" radius="xl" aria-hidden />
+    <Avatar
+      src={profile.profile_picture || null}
+      name={fullName(profile)}
+      alt=""
+      size={size}
+      color="blue"
+      variant="filled"
+      radius="xl"
+      aria-hidden
+    />
   );
 }
 

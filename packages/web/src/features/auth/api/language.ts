@@ -1,7 +1,7 @@
 import type { Language } from '@club/domain/shared/constants';
 import i18n, { isLanguage } from '../../../i18n';
 import { api } from '../../../lib/api';
-import { getToken } from '../../../lib/token';
+import { getToken, storeLanguage } from '../../../lib/token';
 
 /**
  * The interface language is kept on the device (i18n stores it on every change) and, when the
@@ -9,6 +9,8 @@ import { getToken } from '../../../lib/token';
  */
 export function setLanguage(lang: Language): void {
   if (!isLanguage(lang)) return;
+  // Kept at once: i18n reports the change only after the new texts have loaded.
+  storeLanguage(lang);
   void i18n.changeLanguage(lang);
   if (getToken()) {
     // A failed save is reported by diagnostics; the device keeps the choice either way.

@@ -16,6 +16,7 @@ export type RecoveryNotice =
   | 'alreadyLoggedIn'
   | 'updateFailed'
   | 'unknown'
+  | 'tooMany'
   | null;
 
 /** Where a reply code takes the wizard (spec 000 §8, "Recovery response codes"). */

@@ -9,7 +9,7 @@ import { startSession } from './session';
 export type RegisterResult =
   | { kind: 'ok' }
   | { kind: 'accountExists'; messageKey: 'AddAccountRT_02' }
-  | { kind: 'formError'; messageKey: 'AddAccountRT_03' }
+  | { kind: 'formError'; messageKey: 'AddAccountRT_03'; field?: string }
   | { kind: 'throttled' }
   | { kind: 'unknown'; messageKey: 'AddAccountRT_04' };
 
@@ -27,7 +27,7 @@ export async function register(values: Signup, landing: string | null): Promise<
     const res = await api.post<{ token?: string }>('myaccount/register/', { ...values, lang });
     if (res.success !== 1) {
       if (res.code === REGISTER_CODE.accountExists) return { kind: 'accountExists', messageKey: 'AddAccountRT_02' };
-      if (res.code === REGISTER_CODE.formError) return { kind: 'formError', messageKey: 'AddAccountRT_03' };
+      if (res.code === REGISTER_CODE.formError) return { kind: 'formError', messageKey: 'AddAccountRT_03', field: res.ext };
       return unknown;
     }
     token = res.data?.token;

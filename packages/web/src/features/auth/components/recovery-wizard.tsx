@@ -6,6 +6,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AlertIcon } from '../../../components/icons';
+import { ApiError } from '../../../lib/api';
 import { reportError } from '../../diagnostics/diagnostics';
 import { nextRecoveryStep, postRecovery, RECOVERY_STEP, type RecoveryNotice, type RecoveryStep } from '../api/recover';
 import type { AuthFormProps } from './login-form';
@@ -21,6 +22,7 @@ const NOTICE_COLOR: Record<Exclude<RecoveryNotice, null>, string> = {
   alreadyLoggedIn: 'red',
   updateFailed: 'red',
   unknown: 'red',
+  tooMany: 'red',
 };
 
 /**
@@ -61,6 +63,11 @@ export function RecoveryWizard({ onSwitch, defaultIdentity = '' }: AuthFormProps
       setNotice(next.notice);
       if (next.step !== step) window.setTimeout(() => headingRef.current?.focus(), 0);
     } catch (e) {
+      // The server refuses a second resend or too many codes an hour with 429.
+      if (e instanceof ApiError && e.status === 429) {
+        setNotice('tooMany');
+        return;
+      }
       notifications.show({ color: 'red', message: t('recover.networkError') });
       reportError({ where: 'recover_password', step: targetStep, message: String(e) });
     } finally {

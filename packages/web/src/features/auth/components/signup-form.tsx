@@ -20,6 +20,22 @@ const SUBMIT_ONLY_FIELDS = ['address', 'city', 'zipcode', 'country'] as const;
 
 type Problem = Exclude<RegisterResult, { kind: 'ok' }>['kind'] | 'incomplete' | null;
 
+/** The form's field names and the label key each one has (the server's code 2 names a field in ext). */
+const FIELD_LABEL: Record<string, string> = {
+  identity: 'fields.identity',
+  password: 'fields.password',
+  firstName: 'fields.firstName',
+  surname: 'fields.surname',
+  date_of_birth: 'fields.dateOfBirth',
+  person_id: 'fields.personId',
+  phone: 'fields.phone',
+  address: 'fields.address',
+  city: 'fields.city',
+  zipcode: 'fields.zipcode',
+  country: 'fields.country',
+  terms: 'signup.termsShort',
+};
+
 /** Signup (spec 000 §3, §5, §8), validated by the same schema as the server. */
 export function SignupForm({ onSwitch, onLeave, redirectTo = LANDING_AFTER_LOGIN }: AuthFormProps) {
   const { t } = useTranslation('auth');
@@ -43,6 +59,7 @@ export function SignupForm({ onSwitch, onLeave, redirectTo = LANDING_AFTER_LOGIN
     [schema],
   );
   const [problem, setProblem] = useState<Problem>(null);
+  const [badField, setBadField] = useState<string | undefined>(undefined);
 
   const form = useForm<SignupInput, unknown, Signup>({
     resolver: zodResolver(schema),
@@ -73,7 +90,10 @@ export function SignupForm({ onSwitch, onLeave, redirectTo = LANDING_AFTER_LOGIN
     async (data) => {
       setProblem(null);
       const result = await registerAccount(data, redirectTo);
-      if (result.kind !== 'ok') return setProblem(result.kind);
+      if (result.kind !== 'ok') {
+        setBadField(result.kind === 'formError' ? result.field : undefined);
+        return setProblem(result.kind);
+      }
       if (redirectTo) navigate(redirectTo);
     },
     (invalid) => {
@@ -172,6 +192,9 @@ export function SignupForm({ onSwitch, onLeave, redirectTo = LANDING_AFTER_LOGIN
               </>
             ) : null}
             {problem === 'formError' ? t('signup.AddAccountRT_03') : null}
+            {problem === 'formError' && badField && FIELD_LABEL[badField]
+              ? ` ${t('signup.checkField', { field: t(FIELD_LABEL[badField]) })}`
+              : null}
             {problem === 'unknown' ? t('signup.AddAccountRT_04') : null}
             {problem === 'throttled' ? t('signup.tooMany') : null}
           </Alert>
