@@ -43,8 +43,8 @@ export function LegalPage({ doc, titleKey, before }: { doc: LegalDocumentKey; ti
       ) : isError || !data ? (
         <StatusText kind="error">{t('loadError')}</StatusText>
       ) : (
-        <Tabs value={active} onChange={(v) => v && setPicked({ hash: fromHash, tab: v })} keepMounted={false} variant="outline" radius="md">
-          <Tabs.List aria-label={t('sectionsLabel', { title: data.title })}>
+        <Tabs value={active} onChange={(v) => v && setPicked({ hash: fromHash, tab: v })} keepMounted={false} variant="pills" radius="md">
+          <Tabs.List aria-label={t('sectionsLabel', { title: data.title })} className={classes.tabList}>
             {data.sections.map((s) => (
               <Tabs.Tab key={s.key} value={s.key}>
                 {s.title}

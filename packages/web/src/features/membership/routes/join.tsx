@@ -47,6 +47,7 @@ export default function JoinPage() {
           variant="pills"
           radius="md"
           className={join.tabs}
+          classNames={{ tabLabel: join.tabLabel }}
         >
           <Tabs.List aria-label={t('types.title')} className={join.list}>
             {data.map((m) => (
