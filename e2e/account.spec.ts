@@ -200,3 +200,66 @@ test('deleting the account logs out and the login fails afterwards (es)', async 
   const login = await page.request.post('/api/v2/auth/login', { data: { identity: account.email, password: account.password } });
   expect(((await login.json()) as { success: number }).success).toBe(0);
 });
+
+// A 4x4 PNG (made with sharp): enough for the server to judge it by its bytes and store a 256-pixel copy.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWPgiumCIwbiOAB+Qw8BZ04W4gAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('the picture is pending until saved; a PDF is refused (es)', async ({ page }) => {
+  await useLanguage(page, 'es');
+  const account = await reviewedAccount(page.request);
+  await storeToken(page, account.token);
+  await page.goto('/myaccount');
+  const fileInput = page.locator('input[type="file"]').first();
+
+  await fileInput.setInputFiles({ name: 'normativa.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  await expect(page.getByText('No se puede usar este archivo')).toBeVisible();
+  await expect(page.getByText('Tipo de archivo no admitido')).toBeVisible();
+
+  await fileInput.setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByRole('status').filter({ hasText: 'Cambio pendiente de guardar' })).toBeVisible();
+  expect((await ping(page.request, account.token)).body.data?.profile_picture).toBeNull();
+  await page.getByRole('button', { name: 'Guardar foto' }).click();
+  await expect(page.getByText('Foto guardada')).toBeVisible();
+  await expect(page.getByText('Cambio pendiente de guardar')).toHaveCount(0);
+  const path = (await ping(page.request, account.token)).body.data?.profile_picture as string;
+  expect(path).toMatch(/^\/files\/\d+\/avatar-\d+\.webp$/);
+  const served = await page.request.get(path);
+  expect(served.headers()['content-type']).toBe('image/webp');
+  await expect(page.getByRole('img', { name: `Foto de ${account.firstName} ${account.surname}` })).toHaveAttribute('src', path);
+});
+
+test('password change warnings, and the pending payments page (es)', async ({ page }) => {
+  await useLanguage(page, 'es');
+  const account = await reviewedAccount(page.request);
+  await storeToken(page, account.token);
+  await page.goto('/myaccount?section=settings');
+  const form = page.locator('form').filter({ has: page.getByRole('heading', { name: 'Cambiar la contraseña' }) });
+  await form.getByLabel(/^Contraseña actual/).fill(account.password);
+  await form.getByLabel(/^Nueva contraseña/).fill('corta');
+  await form.getByLabel(/^Repite la nueva contraseña/).fill('corta');
+  await form.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  await expect(page.getByText('La contraseña debe tener al menos 6 caracteres')).toBeVisible();
+  await form.getByLabel(/^Nueva contraseña/).fill('itsasoa2026');
+  await form.getByLabel(/^Repite la nueva contraseña/).fill('itsasoa2027');
+  await form.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  await expect(page.getByText('Las contraseñas son distintas')).toBeVisible();
+  await form.getByLabel(/^Contraseña actual/).fill('no-es-la-mia');
+  await form.getByLabel(/^Repite la nueva contraseña/).fill('itsasoa2026');
+  await form.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  await expect(page.getByText('Comprueba que tu contraseña actual es correcta')).toBeVisible();
+  // Toasts fade in: axe measures contrast once they are fully shown.
+  await expect
+    .poll(() =>
+      page.locator('.mantine-Notification-root').evaluateAll((els) => els.every((e) => getComputedStyle(e.parentElement!).opacity === '1')),
+    )
+    .toBe(true);
+  await expectNoA11yViolations(page, '/myaccount settings with warnings (es)');
+
+  await page.goto('/myaccount/pendingpayments');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pagos pendientes' })).toBeVisible();
+  await expect(page.getByText('No tienes pagos pendientes')).toBeVisible();
+  await expectNoA11yViolations(page, '/myaccount/pendingpayments (es)');
+});

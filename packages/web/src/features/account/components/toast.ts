@@ -10,6 +10,7 @@ export function toast(data: NotificationData): void {
   notifications.show({
     ...data,
     className: classes.scope,
+    classNames: { description: classes.toastDescription },
     closeButtonProps: { 'aria-label': i18n.t('actions.close', { ns: 'account' }) },
   });
 }
