@@ -12,7 +12,6 @@ export default defineConfig({
       output: {
         manualChunks(id: string) {
           if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
-          if (/node_modules\/@mantine\/(core|hooks)\//.test(id)) return 'mantine';
           return undefined;
         },
       },
