@@ -23,7 +23,7 @@ export function Layout() {
       <RouteDiagnostics />
       <ScrollManager />
       <TopBar />
-      <Box component="main" id="main" tabIndex={-1} mih="70vh" style={{ flex: 1 }}>
+      <Box component="main" id="main" tabIndex={-1} mih="100vh" style={{ flex: 1 }}>
         <PageErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
