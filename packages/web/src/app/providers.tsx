@@ -1,4 +1,4 @@
-import { Anchor, Loader, MantineProvider, createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { MantineProvider, createTheme, type CSSVariablesResolver } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { NotificationsHost } from './notifications-host';
@@ -9,11 +9,12 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
   defaultRadius: 'md',
+  // Plain objects rather than Component.extend(): the theme must not pull components into the entry.
   components: {
     // Links inside text must not rely on colour alone (WCAG 1.4.1).
-    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    Anchor: { defaultProps: { underline: 'always' } },
     // A spinner named with aria-label needs a role that allows a name.
-    Loader: Loader.extend({ defaultProps: { role: 'img' } }),
+    Loader: { defaultProps: { role: 'img' } },
   },
 });
 

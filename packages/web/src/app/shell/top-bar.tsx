@@ -8,7 +8,7 @@ import { LanguageSwitch } from './language-switch';
 import { isCurrentSection, MAIN_LINKS, TEAM_LINKS } from './nav-items';
 import { PendingPaymentsBar } from './pending-payments';
 import classes from './shell.module.css';
-import { UserArea } from './user-menu';
+import { UserArea } from './user-area';
 
 // The drawer (and Mantine's modal machinery) is downloaded only when a phone user opens it.
 const MobileMenu = lazy(() => import('./mobile-menu'));

@@ -1,10 +1,9 @@
-import { Avatar, Loader } from '@mantine/core';
+import { Avatar } from '@mantine/core';
 import type { Profile } from '@club/domain/auth/auth.schemas';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ExternalIcon, FamilyIcon, LoginIcon, LogoutIcon, SettingsIcon, UserIcon } from '../../components/icons';
-import { useLogout, useSession } from '../../features/auth/api/session';
-import { openAuthModal } from '../../lib/auth-modals';
+import { ExternalIcon, FamilyIcon, LogoutIcon, SettingsIcon, UserIcon } from '../../components/icons';
+import { useLogout } from '../../features/auth/api/session';
 import { Disclosure } from './disclosure';
 import classes from './shell.module.css';
 
@@ -26,34 +25,11 @@ export function UserAvatar({ profile, size = 30 }: { profile: Profile; size?: nu
   );
 }
 
-/** The right side of the utility bar: login and signup, the profile spinner, or the user menu. */
-export function UserArea() {
+/** The logged-in part of the top bar (loaded only for logged-in users): admin link and user menu. */
+export default function UserMenu({ profile }: { profile: Profile }) {
   const { t } = useTranslation('common');
-  const { status, profile } = useSession();
   const logout = useLogout();
   const navigate = useNavigate();
-
-  if (status === 'loading' || (status === 'authenticated' && !profile)) {
-    return (
-      <span role="status" className={classes.utilityLink}>
-        <Loader size="xs" color="white" aria-hidden />
-        <span className="visually-hidden">{t('user.loadingProfile')}</span>
-      </span>
-    );
-  }
-  if (status === 'anonymous' || !profile) {
-    return (
-      <>
-        <button type="button" className={classes.utilityButton} aria-haspopup="dialog" onClick={() => openAuthModal('login')}>
-          <LoginIcon size={16} />
-          {t('user.login')}
-        </button>
-        <button type="button" className={classes.utilityButtonStrong} aria-haspopup="dialog" onClick={() => openAuthModal('signup')}>
-          {t('user.signup')}
-        </button>
-      </>
-    );
-  }
   const name = fullName(profile) || profile.user_name;
   return (
     <>
