@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { registerByApi, uniqueEmail, type NewAccount } from './support/accounts.js';
-import { expectNoA11yViolations, useLanguage } from './support/fixtures.js';
+import { demo, expectNoA11yViolations, useLanguage } from './support/fixtures.js';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -262,4 +262,30 @@ test('password change warnings, and the pending payments page (es)', async ({ pa
   await expect(page.getByRole('heading', { level: 1, name: 'Pagos pendientes' })).toBeVisible();
   await expect(page.getByText('No tienes pagos pendientes')).toBeVisible();
   await expectNoA11yViolations(page, '/myaccount/pendingpayments (es)');
+});
+
+test('administrators see their two notification switches; members do not (es)', async ({ page }) => {
+  await useLanguage(page, 'es');
+  const member = await reviewedAccount(page.request);
+  await storeToken(page, member.token);
+  await page.goto('/myaccount?section=settings');
+  await expect(page.getByRole('switch', { name: 'Recibir el boletín de noticias del club' })).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Avisarme de las inscripciones a cursos' })).toHaveCount(0);
+
+  const admin = await page.context().browser()!.newContext({ baseURL: test.info().project.use.baseURL });
+  const adminPage = await admin.newPage();
+  await useLanguage(adminPage, 'es');
+  const login = await adminPage.request.post('/api/v2/auth/login', { data: { identity: demo.admin.email, password: demo.admin.password } });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  await storeToken(adminPage, token);
+  await adminPage.goto('/myaccount?section=settings');
+  const courses = adminPage.getByRole('switch', { name: 'Avisarme de las inscripciones a cursos' });
+  await expect(courses).toBeVisible();
+  await expect(adminPage.getByRole('switch', { name: /Avisarme de otras solicitudes/ })).toBeVisible();
+  const before = (await ping(adminPage.request, token)).body.data!.admin_notify_courses;
+  await courses.click();
+  await expect.poll(async () => (await ping(adminPage.request, token)).body.data!.admin_notify_courses).toBe(before === 1 ? 0 : 1);
+  await courses.click();
+  await expect.poll(async () => (await ping(adminPage.request, token)).body.data!.admin_notify_courses).toBe(before);
+  await admin.close();
 });

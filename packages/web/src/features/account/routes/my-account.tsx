@@ -1,4 +1,5 @@
 import { Alert, Avatar, Button, Center, Container, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -14,6 +15,7 @@ import { BaseDataSection } from '../components/base-data-section';
 import { CoursesSection } from '../components/courses-section';
 import { PendingPaymentsList } from '../components/pending-payments-list';
 import { SettingsSection } from '../components/settings-section';
+import { toast } from '../components/toast';
 
 /** Sections 0-5 of spec 000 §2, addressed as ?section=<name> so a link can open one. */
 const SECTIONS = ['data', 'address', 'settings', 'payments', 'advanced', 'courses'] as const;
@@ -27,6 +29,9 @@ export default function MyAccountPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('section');
   const section: Section = (SECTIONS as readonly string[]).includes(requested ?? '') ? (requested as Section) : 'data';
+  useEffect(() => {
+    if (account.isError) toast({ color: 'red', message: t('errors.loadFailed') });
+  }, [account.isError, t]);
   const show = (s: Section) => setParams(s === 'data' ? {} : { section: s }, { replace: true });
 
   if (!profile) {
