@@ -3,17 +3,7 @@ import { AVATAR_MIME_TYPES, MIN } from '../shared/constants.js';
 /** A member_id above 0 locks the membership fields of the account (spec 000 §6). */
 export const isMembershipLocked = (memberId: number): boolean => memberId > 0;
 
-/**
- * The data-review assistant opens by itself on login or refresh when the account was created by
- * the club from previously supplied data, or when either set of terms was never accepted.
- */
-export function needsDataReview(p: {
-  auto_generated: number;
-  accepted_terms_conditions: string | null;
-  accepted_terms_pictures_treatment: string | null;
-}): boolean {
-  return p.auto_generated === 1 || p.accepted_terms_conditions === null || p.accepted_terms_pictures_treatment === null;
-}
+export { needsDataReview } from './review.rules.js';
 
 export interface BankDetails {
   iban: string;

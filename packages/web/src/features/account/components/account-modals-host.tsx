@@ -1,4 +1,4 @@
-import { needsDataReview } from '@club/domain/account/account.rules';
+import { needsDataReview } from '@club/domain/account/review.rules';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSession } from '../../auth/api/session';
 import { useTranslation } from 'react-i18next';
