@@ -115,6 +115,29 @@ test.describe('signup, logout and login', () => {
   });
 });
 
+test('the signup page in Basque: every rule speaks Basque', async ({ page }) => {
+  await useLanguage(page, 'eus');
+  await page.goto('/signup');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kontua sortu' })).toBeVisible();
+  await expect(page.getByText('Onartu erabilera baldintzak kontua sortu ahal izateko.')).toBeVisible();
+  await field(page, 'Helbide elektronikoa').fill(uniqueEmail('euskaraz'));
+  await field(page, 'Pasahitza').fill('itsasargia');
+  await field(page, 'Izena').fill('Ib');
+  await field(page, 'Abizenak').fill('Olabarria');
+  await field(page, 'Jaiotze data').fill('1992-08-21');
+  await field(page, 'NAN/AIZ').fill('44556677C');
+  await field(page, 'Telefonoa').fill('688776655');
+  await page.getByRole('checkbox', { name: /irakurri eta onartzen ditut/ }).check();
+  const submit = page.getByRole('button', { name: 'Nire kontua sortu' });
+  await expect(submit).toBeDisabled();
+  await expect(page.getByText('Izenak gutxienez 3 letra izan behar ditu')).toBeVisible();
+  await field(page, 'Izena').fill('Ibai');
+  await submit.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Mesedez, bete formulario osoa' })).toBeVisible();
+  await expect(page.getByText('Helbideak gutxienez 6 karaktere izan behar ditu')).toBeVisible();
+  await expectNoA11yViolations(page, '/signup with errors (eus)');
+});
+
 test.describe('login failures (spec 000 §4)', () => {
   test('the 4th rejection shows the stronger message and the 6th sends the user to recovery', async ({ page }) => {
     const account = await registerByApi(page.request);

@@ -28,6 +28,8 @@ export function RequireUser() {
  */
 export function RequireGuest() {
   const { status } = useSession();
-  if (status !== 'anonymous') return <Navigate to={getLandingAfterLogin() ?? '/'} replace />;
+  // While the profile loads, wait: a dead token (an old session) turns into a visitor here.
+  if (status === 'loading') return <PageLoader />;
+  if (status === 'authenticated') return <Navigate to={getLandingAfterLogin() ?? '/'} replace />;
   return <Outlet />;
 }

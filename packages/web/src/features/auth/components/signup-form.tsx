@@ -94,7 +94,8 @@ export function SignupForm({ onSwitch, onLeave, redirectTo = LANDING_AFTER_LOGIN
         setBadField(result.kind === 'formError' ? result.field : undefined);
         return setProblem(result.kind);
       }
-      if (redirectTo) navigate(redirectTo);
+      // On /signup the page's guard moves on; in the modal go to the landing here.
+      if (redirectTo && onSwitch) navigate(redirectTo);
     },
     (invalid) => {
       const fields = Object.keys(invalid);
