@@ -109,7 +109,7 @@ export function RecoveryWizard({ onSwitch, defaultIdentity = '' }: AuthFormProps
 
   return (
     <Stack gap="md">
-      <Stepper active={active} size="sm" allowNextStepsSelect={false} aria-hidden>
+      <Stepper active={active} size="xs" wrap={false} allowNextStepsSelect={false} aria-hidden>
         <Stepper.Step label={t('recover.stepEmail')} />
         <Stepper.Step label={t('recover.stepCode')} />
         <Stepper.Step label={t('recover.stepPassword')} />
