@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { ChevronDownIcon } from '../../components/icons';
+import { ChevronDownIcon } from '../../components/shell-icons';
 import classes from './shell.module.css';
 
 /**

@@ -2,8 +2,7 @@ import { APP_VERSION } from '@club/domain/shared/constants';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ClubLogo } from '../../components/club-logo';
-import { CollaboratorLogo } from '../../components/collaborator-logo';
-import { FacebookIcon, InstagramIcon, MailIcon, PinIcon, XIcon, YoutubeIcon } from '../../components/icons';
+import { FacebookIcon, InstagramIcon, MailIcon, PinIcon, XIcon, YoutubeIcon } from '../../components/shell-icons';
 import classes from './shell.module.css';
 
 const OFFICE_MAIL = 'bulegoa@cngetxo.eus';
@@ -66,7 +65,7 @@ export function Footer() {
         <div>
           <h2 className={classes.footerHeading}>{t('footer.collaborator')}</h2>
           <span className={classes.collaborator}>
-            <CollaboratorLogo title={t('footer.collaboratorName')} />
+            <img src="/brand/getxoko-udala.svg" alt={t('footer.collaboratorName')} width={200} height={56} loading="lazy" />
           </span>
         </div>
       </div>

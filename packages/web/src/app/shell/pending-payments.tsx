@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { AlertIcon } from '../../components/icons';
+import { AlertIcon } from '../../components/shell-icons';
 import { useSession } from '../../features/auth/api/session';
 import { api } from '../../lib/api';
 import classes from './shell.module.css';

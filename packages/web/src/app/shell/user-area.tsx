@@ -1,7 +1,7 @@
 import { Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoginIcon } from '../../components/icons';
+import { LoginIcon } from '../../components/shell-icons';
 import { useSession } from '../../features/auth/api/session';
 import { openAuthModal } from '../../lib/auth-modals';
 import classes from './shell.module.css';
