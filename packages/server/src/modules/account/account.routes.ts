@@ -36,7 +36,8 @@ function send<T>(reply: FastifyReply, outcome: Outcome<T>) {
 /** Routes of the account area (spec 000 §7): the holder's data, picture, bank details, requests. */
 export function registerAccountRoutes(root: FastifyInstance, ctx: AppContext): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const auth = { preHandler: app.requireUser };
+  // onRequest: a call without a valid token is 401 before its body is even parsed.
+  const auth = { onRequest: app.requireUser };
 
   app.post(
     '/v2/myaccount/set_my_account',
