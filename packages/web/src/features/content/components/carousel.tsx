@@ -97,7 +97,7 @@ export function Carousel({ slides, loading }: { slides: Slide[]; loading: boolea
                 <div className={classes.caption}>
                   <h2 className={classes.heading}>{header}</h2>
                   {sub ? <p className={classes.sub}>{sub}</p> : null}
-                  {s.link ? <SlideLink href={s.link} label={t('carousel.more', { title: header })} text={t('carousel.moreShort')} /> : null}
+                  {s.link ? <SlideLink href={s.link} title={header} text={t('carousel.moreShort')} /> : null}
                 </div>
               </div>
             );
@@ -144,15 +144,22 @@ export function Carousel({ slides, loading }: { slides: Slide[]; loading: boolea
   );
 }
 
-function SlideLink({ href, label, text }: { href: string; label: string; text: string }) {
-  const internal = href.startsWith('/');
-  return internal ? (
-    <Link to={href} className={classes.cta} aria-label={label}>
+function SlideLink({ href, title, text }: { href: string; title: string; text: string }) {
+  // The slide title completes the link text for screen readers and search engines, so the
+  // link does not read as a bare "more information".
+  const content = (
+    <>
       {text}
+      <span className="visually-hidden">: {title}</span>
+    </>
+  );
+  return href.startsWith('/') ? (
+    <Link to={href} className={classes.cta}>
+      {content}
     </Link>
   ) : (
-    <a href={href} className={classes.cta} aria-label={label} rel="noopener noreferrer">
-      {text}
+    <a href={href} className={classes.cta} rel="noopener noreferrer">
+      {content}
     </a>
   );
 }
