@@ -18,11 +18,26 @@ const contentOptions: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'a' && !frame.attribs.href,
 };
 
-export function sanitizeNewsHtml(html: string): string {
-  return sanitizeHtml(html, contentOptions).trim();
+/**
+ * Sanitising on the way out is the costliest part of serving the news list (about half of a
+ * request's time), and the same stored texts are served again and again: results are memoised
+ * by their input. A bounded map keeps memory flat; when full it starts over.
+ */
+const MEMO_LIMIT = 2000;
+function memoised(fn: (input: string) => string): (input: string) => string {
+  const memo = new Map<string, string>();
+  return (input) => {
+    let out = memo.get(input);
+    if (out === undefined) {
+      out = fn(input);
+      if (memo.size >= MEMO_LIMIT) memo.clear();
+      memo.set(input, out);
+    }
+    return out;
+  };
 }
 
+export const sanitizeNewsHtml = memoised((html) => sanitizeHtml(html, contentOptions).trim());
+
 /** Titles and descriptions are plain text: every tag (and a script's body) is dropped. */
-export function sanitizePlainText(text: string): string {
-  return htmlToText(sanitizeHtml(text, { allowedTags: [], allowedAttributes: {} }));
-}
+export const sanitizePlainText = memoised((text) => htmlToText(sanitizeHtml(text, { allowedTags: [], allowedAttributes: {} })));
