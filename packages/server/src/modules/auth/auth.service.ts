@@ -58,12 +58,14 @@ export async function buildProfile(ctx: AppContext, user: UserRow) {
   });
 }
 
-/** 'eus' for a Basque browser, 'en' for an English one, otherwise Spanish (the club's default). */
+/**
+ * 'eus' for a Basque browser, otherwise Spanish (the club's default). English is only taken when
+ * the user picks it: ping applies an es/eus preference (spec 000 §7), so guessing 'en' from an
+ * English browser would override the language chosen on the device.
+ */
 export function languageFromHeader(header: string | undefined): Language {
   const first = (header ?? '').split(',')[0]?.trim().toLowerCase() ?? '';
-  if (first.startsWith('eu')) return 'eus';
-  if (first.startsWith('en')) return 'en';
-  return 'es';
+  return first.startsWith('eu') ? 'eus' : 'es';
 }
 
 export type RegisterResult = { kind: 'ok'; token: string } | { kind: 'fail'; code: number; ext?: string };
