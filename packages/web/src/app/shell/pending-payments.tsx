@@ -3,23 +3,14 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { AlertIcon } from '../../components/shell-icons';
+import { paymentProcessCountQuery } from '../../features/account/api/payment-process-count';
 import { useSession } from '../../features/auth/api/session';
-import { api } from '../../lib/api';
 import classes from './shell.module.css';
 
 /** How many payments wait for the user: the warning shows when success is 1 and code > 0. */
 function usePendingPaymentsCount(enabled: boolean) {
   const { pathname } = useLocation();
-  const query = useQuery({
-    queryKey: ['account', 'payment_process_count'],
-    enabled,
-    staleTime: 0,
-    retry: false,
-    queryFn: async ({ signal }) => {
-      const res = await api.get('myaccount/payment_process_count', undefined, signal);
-      return res.success === 1 && typeof res.code === 'number' ? res.code : 0;
-    },
-  });
+  const query = useQuery({ ...paymentProcessCountQuery(), enabled });
   const { refetch } = query;
   // Re-checked on every route change (spec 000 §4); the first load is the query's own fetch.
   const lastPath = useRef(pathname);

@@ -6,6 +6,7 @@ import type { Envelope } from '@club/domain/shared/envelope';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api, ApiError } from '../../../lib/api';
+import { paymentProcessCountQuery } from './payment-process-count';
 
 /** GET myaccount/get: courses, delegated users, sessions and settings (spec 000 §7). */
 export const myAccountQuery = () =>
@@ -29,16 +30,7 @@ const list = (v: unknown) => (Array.isArray(v) ? (v as PendingPayments['direct']
  * extra call; until the payments area serves manage_payments/get_pending, a 404 reads as empty.
  */
 export function usePendingPayments(enabled = true) {
-  const count = useQuery({
-    queryKey: ['account', 'payment_process_count'],
-    enabled,
-    staleTime: 0,
-    retry: false,
-    queryFn: async ({ signal }) => {
-      const res = await api.get('myaccount/payment_process_count', undefined, signal);
-      return res.success === 1 && typeof res.code === 'number' ? res.code : 0;
-    },
-  });
+  const count = useQuery({ ...paymentProcessCountQuery(), enabled });
   const pending = useQuery({
     queryKey: ['account', 'pending'],
     enabled: enabled && (count.data ?? 0) > 0,
