@@ -3,11 +3,12 @@ import { formatFamilyId, formatMemberId, isMembershipLocked } from '@club/domain
 import { setMyAccountSchema } from '@club/domain/account/account.schemas';
 import type { Profile } from '@club/domain/auth/auth.schemas';
 import { madridToday } from '@club/domain/shared/dates';
-import { Alert, Anchor, Button, Fieldset, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { openMembershipHelp } from '../api/account-events';
+import { AddressFields, MembershipFieldset } from './account-fields';
+import { SectionCard } from './section-parts';
 import { useFieldError } from './use-field-error';
 import { useSaveAccount } from './use-save-account';
 import { toast } from './toast';
@@ -48,83 +49,38 @@ export function AddressSection({ profile }: { profile: Profile }) {
     () => toast({ color: 'red', message: t('errors.fillAll') }),
   );
 
+  const field = (k: keyof AddressValues) => ({ ...form.register(k), error: fieldError(errors[k]?.message) });
+
   return (
-    <Paper withBorder p="md" radius="md" component="form" onSubmit={onSubmit} noValidate>
-      <Stack gap="md">
-        <Title order={2} size="h3">
-          {t('address.title')}
-        </Title>
+    <SectionCard title={t('address.title')} onSubmit={onSubmit}>
+      <AddressFields field={field} />
+      <MembershipFieldset locked={locked}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
-            label={t('fields.address')}
-            autoComplete="street-address"
-            required
-            {...form.register('address')}
-            error={fieldError(errors.address?.message)}
-          />
-          <TextInput
-            label={t('fields.city')}
-            autoComplete="address-level2"
-            required
-            {...form.register('city')}
-            error={fieldError(errors.city?.message)}
-          />
-          <TextInput
-            label={t('fields.zipcode')}
-            autoComplete="postal-code"
+            label={t('fields.member_id')}
             inputMode="numeric"
-            required
-            {...form.register('zipcode')}
-            error={fieldError(errors.zipcode?.message)}
+            maxLength={5}
+            readOnly={locked}
+            disabled={locked}
+            description={t('address.memberIdHint')}
+            {...field('member_id')}
           />
           <TextInput
-            label={t('fields.country')}
-            autoComplete="country-name"
-            required
-            {...form.register('country')}
-            error={fieldError(errors.country?.message)}
+            label={t('fields.family_id')}
+            inputMode="numeric"
+            maxLength={2}
+            readOnly={locked}
+            disabled={locked}
+            description={t('address.familyIdHint')}
+            {...field('family_id')}
           />
         </SimpleGrid>
-        <Fieldset legend={t('address.membershipLegend')}>
-          <Stack gap="sm">
-            {locked ? (
-              <Alert variant="light" color="blue">
-                {t('address.membershipLocked')}
-              </Alert>
-            ) : null}
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                label={t('fields.member_id')}
-                inputMode="numeric"
-                maxLength={5}
-                readOnly={locked}
-                disabled={locked}
-                description={t('address.memberIdHint')}
-                {...form.register('member_id')}
-                error={fieldError(errors.member_id?.message)}
-              />
-              <TextInput
-                label={t('fields.family_id')}
-                inputMode="numeric"
-                maxLength={2}
-                readOnly={locked}
-                disabled={locked}
-                description={t('address.familyIdHint')}
-                {...form.register('family_id')}
-                error={fieldError(errors.family_id?.message)}
-              />
-            </SimpleGrid>
-            <Anchor component="button" type="button" size="sm" onClick={openMembershipHelp} ta="left">
-              {t('membershipHelp.open')}
-            </Anchor>
-          </Stack>
-        </Fieldset>
-        <Group>
-          <Button type="submit" loading={saving} disabled={!isDirty}>
-            {t('actions.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+      </MembershipFieldset>
+      <Group>
+        <Button type="submit" loading={saving} disabled={!isDirty}>
+          {t('actions.save')}
+        </Button>
+      </Group>
+    </SectionCard>
   );
 }

@@ -1,6 +1,6 @@
 import { REMOVE_ACCOUNT_CODE, type MyAccount } from '@club/domain/auth/myaccount.schemas';
 import type { Profile } from '@club/domain/auth/auth.schemas';
-import { Alert, Badge, Button, Group, Modal, Paper, PasswordInput, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, PasswordInput, Stack, Table, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { setSessionToken } from '../../auth/api/session';
 import { accountCalls } from '../api/account-api';
 import { markAccountDeleted } from '../api/account-events';
 import { reportFailure } from '../api/report-failure';
-import classes from './account.module.css';
+import { AccountModal, ProblemAlert, SectionCard } from './section-parts';
 import { toast } from './toast';
 
 /** Last access in the club's time zone, in the interface language. */
@@ -57,55 +57,50 @@ function SessionsList({ profile, account }: { profile: Profile; account: MyAccou
   };
 
   return (
-    <Paper withBorder p="md" radius="md">
-      <Stack gap="md">
-        <Title order={2} size="h3">
-          {t('sessions.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('sessions.hint')}
-        </Text>
-        <Table.ScrollContainer minWidth={520}>
-          <Table striped highlightOnHover verticalSpacing="xs">
-            <Table.Caption>{t('sessions.caption')}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('sessions.browser')}</Table.Th>
-                <Table.Th scope="col">{t('sessions.platform')}</Table.Th>
-                <Table.Th scope="col">{t('sessions.device')}</Table.Th>
-                <Table.Th scope="col">{t('sessions.lastAccess')}</Table.Th>
+    <SectionCard title={t('sessions.title')}>
+      <Text size="sm" c="dimmed">
+        {t('sessions.hint')}
+      </Text>
+      <Table.ScrollContainer minWidth={520}>
+        <Table striped highlightOnHover verticalSpacing="xs">
+          <Table.Caption>{t('sessions.caption')}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('sessions.browser')}</Table.Th>
+              <Table.Th scope="col">{t('sessions.platform')}</Table.Th>
+              <Table.Th scope="col">{t('sessions.device')}</Table.Th>
+              <Table.Th scope="col">{t('sessions.lastAccess')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {account.sessions.map((s) => (
+              <Table.Tr key={s.id}>
+                <Table.Td>
+                  <Group gap={6}>
+                    <span>
+                      {s.browser} {s.version}
+                    </span>
+                    {s.isCurrent ? (
+                      <Badge size="sm" color="green" variant="light" tt="none">
+                        {t('sessions.current')}
+                      </Badge>
+                    ) : null}
+                  </Group>
+                </Table.Td>
+                <Table.Td>{s.platform}</Table.Td>
+                <Table.Td>{s.isPhone ? t('sessions.phone') : t('sessions.computer')}</Table.Td>
+                <Table.Td>{formatMadrid(s.last_access, i18n.language)}</Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {account.sessions.map((s) => (
-                <Table.Tr key={s.id}>
-                  <Table.Td>
-                    <Group gap={6}>
-                      <span>
-                        {s.browser} {s.version}
-                      </span>
-                      {s.isCurrent ? (
-                        <Badge size="sm" color="green" variant="light" tt="none">
-                          {t('sessions.current')}
-                        </Badge>
-                      ) : null}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>{s.platform}</Table.Td>
-                  <Table.Td>{s.isPhone ? t('sessions.phone') : t('sessions.computer')}</Table.Td>
-                  <Table.Td>{formatMadrid(s.last_access, i18n.language)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        <Group>
-          <Button variant="light" color="orange" onClick={closeOthers} loading={busy} disabled={others === 0}>
-            {t('sessions.closeOthers')}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Group>
+        <Button variant="light" color="orange" onClick={closeOthers} loading={busy} disabled={others === 0}>
+          {t('sessions.closeOthers')}
+        </Button>
+      </Group>
+    </SectionCard>
   );
 }
 
@@ -147,26 +142,14 @@ function DeleteAccount() {
   };
 
   return (
-    <Paper withBorder p="md" radius="md">
-      <Stack gap="sm">
-        <Title order={2} size="h3">
-          {t('delete.title')}
-        </Title>
-        <Text size="sm">{t('delete.text')}</Text>
-        <Group>
-          <Button color="red" variant="outline" onClick={() => setOpen(true)}>
-            {t('delete.open')}
-          </Button>
-        </Group>
-      </Stack>
-      <Modal
-        opened={open}
-        onClose={() => setOpen(false)}
-        title={t('delete.confirmTitle')}
-        centered
-        closeButtonProps={{ 'aria-label': t('actions.close') }}
-        classNames={{ content: classes.scope }}
-      >
+    <SectionCard title={t('delete.title')} gap="sm">
+      <Text size="sm">{t('delete.text')}</Text>
+      <Group>
+        <Button color="red" variant="outline" onClick={() => setOpen(true)}>
+          {t('delete.open')}
+        </Button>
+      </Group>
+      <AccountModal opened={open} onClose={() => setOpen(false)} title={t('delete.confirmTitle')}>
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <Text size="sm">{t('delete.confirmText')}</Text>
@@ -178,11 +161,7 @@ function DeleteAccount() {
               required
               data-autofocus
             />
-            {problem ? (
-              <Alert color="red" variant="light" role="alert">
-                {problem}
-              </Alert>
-            ) : null}
+            <ProblemAlert problem={problem} />
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setOpen(false)}>
                 {t('actions.cancel')}
@@ -193,7 +172,7 @@ function DeleteAccount() {
             </Group>
           </Stack>
         </form>
-      </Modal>
-    </Paper>
+      </AccountModal>
+    </SectionCard>
   );
 }

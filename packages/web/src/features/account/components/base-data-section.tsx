@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { AVATAR_CODE, setMyAccountSchema } from '@club/domain/account/account.schemas';
 import type { Profile } from '@club/domain/auth/auth.schemas';
 import { madridToday } from '@club/domain/shared/dates';
-import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { accountCalls, readAsDataUrl, useRefreshAccount } from '../api/account-a
 import { openDataReview } from '../api/account-events';
 import { reportFailure } from '../api/report-failure';
 import { AvatarField, usePendingAvatar } from './avatar-field';
+import { SectionCard } from './section-parts';
 import { useFieldError } from './use-field-error';
 import { useSaveAccount } from './use-save-account';
 import { toast } from './toast';
@@ -45,72 +46,57 @@ export function BaseDataSection({ profile }: { profile: Profile }) {
 
   return (
     <Stack gap="lg">
-      <Paper withBorder p="md" radius="md">
-        <Stack gap="md">
-          <Title order={2} size="h3">
-            {t('base.pictureTitle')}
-          </Title>
-          <PictureEditor profile={profile} />
-        </Stack>
-      </Paper>
-      <Paper withBorder p="md" radius="md" component="form" onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <Title order={2} size="h3">
-            {t('base.title')}
-          </Title>
-          <div>
-            <Text size="sm" fw={600}>
-              {t('fields.name')}
-            </Text>
-            <Text>
-              {profile.first_name} {profile.last_name}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {t('base.nameHint')}{' '}
-              <Button variant="subtle" size="compact-xs" onClick={() => openDataReview({ step: 1 })}>
-                {t('base.reviewData')}
-              </Button>
-            </Text>
-          </div>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label={t('fields.email')}
-              type="email"
-              autoComplete="email"
-              required
-              {...form.register('email')}
-              error={fieldError(errors.email?.message)}
-            />
-            <TextInput
-              label={t('fields.phone')}
-              type="tel"
-              autoComplete="tel"
-              required
-              {...form.register('phone')}
-              error={fieldError(errors.phone?.message)}
-            />
-            <TextInput
-              label={t('fields.person_id')}
-              required
-              {...form.register('person_id')}
-              error={fieldError(errors.person_id?.message)}
-            />
-            <TextInput
-              label={t('fields.date_of_birth')}
-              type="date"
-              autoComplete="bday"
-              required
-              {...form.register('date_of_birth')}
-              error={fieldError(errors.date_of_birth?.message)}
-            />
-          </SimpleGrid>
-          <Group>
-            <Button type="submit" loading={saving} disabled={!isDirty}>
-              {t('actions.save')}
+      <SectionCard title={t('base.pictureTitle')}>
+        <PictureEditor profile={profile} />
+      </SectionCard>
+      <SectionCard title={t('base.title')} onSubmit={onSubmit}>
+        <div>
+          <Text size="sm" fw={600}>
+            {t('fields.name')}
+          </Text>
+          <Text>
+            {profile.first_name} {profile.last_name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t('base.nameHint')}{' '}
+            <Button variant="subtle" size="compact-xs" onClick={() => openDataReview({ step: 1 })}>
+              {t('base.reviewData')}
             </Button>
-          </Group>
-        </Stack>
-      </Paper>
+          </Text>
+        </div>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            required
+            {...form.register('email')}
+            error={fieldError(errors.email?.message)}
+          />
+          <TextInput
+            label={t('fields.phone')}
+            type="tel"
+            autoComplete="tel"
+            required
+            {...form.register('phone')}
+            error={fieldError(errors.phone?.message)}
+          />
+          <TextInput label={t('fields.person_id')} required {...form.register('person_id')} error={fieldError(errors.person_id?.message)} />
+          <TextInput
+            label={t('fields.date_of_birth')}
+            type="date"
+            autoComplete="bday"
+            required
+            {...form.register('date_of_birth')}
+            error={fieldError(errors.date_of_birth?.message)}
+          />
+        </SimpleGrid>
+        <Group>
+          <Button type="submit" loading={saving} disabled={!isDirty}>
+            {t('actions.save')}
+          </Button>
+        </Group>
+      </SectionCard>
     </Stack>
   );
 }

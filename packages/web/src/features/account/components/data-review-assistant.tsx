@@ -1,15 +1,14 @@
 import { needsBankEditor } from '@club/domain/account/account.rules';
 import type { Profile } from '@club/domain/auth/auth.schemas';
-import { Alert, Button, Center, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountCalls, useRefreshAccount } from '../api/account-api';
 import type { DataReviewOptions } from '../api/account-events';
 import { EditUserForm } from './edit-user-form';
-import classes from './account.module.css';
+import { IbanEditor } from './lazy-iban-editor';
 import { LegalSummaryTabs } from './legal-summary-tabs';
-
-const IbanEditor = lazy(() => import('./iban-editor'));
+import { AccountModal, LoadingBlock } from './section-parts';
 
 type Step = 0 | 1 | 2 | 3 | 4;
 
@@ -45,15 +44,7 @@ export default function DataReviewAssistant({
   const stepLabel = step <= 1 ? t('review.stepOf', { step: step + 1, total: 2 }) : null;
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={t('review.title')}
-      size="xl"
-      centered
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
-      classNames={{ content: classes.scope }}
-    >
+    <AccountModal opened onClose={onClose} title={t('review.title')} size="xl">
       <Stack gap="md">
         {stepLabel ? (
           <Text size="sm" c="dimmed">
@@ -93,24 +84,14 @@ export default function DataReviewAssistant({
             </Group>
           </>
         ) : null}
-        {step === 2 ? (
-          <Center py="md">
-            <Loader aria-label={t('loading')} />
-          </Center>
-        ) : null}
+        {step === 2 ? <LoadingBlock /> : null}
         {step === 3 ? (
           <>
             <Title order={2} size="h3">
               {t('review.paymentTitle')}
             </Title>
             <Text size="sm">{t(paymentType === 'activities' ? 'bank.activitiesHint' : 'bank.membershipHint')}</Text>
-            <Suspense
-              fallback={
-                <Center py="md">
-                  <Loader size="sm" aria-label={t('loading')} />
-                </Center>
-              }
-            >
+            <Suspense fallback={<LoadingBlock size="sm" />}>
               <IbanEditor
                 details={bank}
                 title={t(paymentType === 'activities' ? 'bank.activities' : 'bank.membership')}
@@ -136,6 +117,6 @@ export default function DataReviewAssistant({
           </>
         ) : null}
       </Stack>
-    </Modal>
+    </AccountModal>
   );
 }

@@ -3,14 +3,15 @@ import { formatFamilyId, formatMemberId, isMembershipLocked } from '@club/domain
 import { editUserSchema, UPDATE_USER_CODE, type EditUser } from '@club/domain/account/account.schemas';
 import type { Profile } from '@club/domain/auth/auth.schemas';
 import { madridToday } from '@club/domain/shared/dates';
-import { Alert, Anchor, Button, Checkbox, Fieldset, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { accountCalls, readAsDataUrl } from '../api/account-api';
-import { openMembershipHelp } from '../api/account-events';
 import { reportFailure } from '../api/report-failure';
+import { AddressFields, MembershipFieldset } from './account-fields';
 import { AvatarField, usePendingAvatar } from './avatar-field';
+import { ProblemAlert } from './section-parts';
 import { useFieldError } from './use-field-error';
 import { toast } from './toast';
 
@@ -176,67 +177,31 @@ export function EditUserForm({ profile, onSaved }: { profile: Profile; onSaved: 
             <Radio value="1" label={t('genre.1')} />
           </Group>
         </Radio.Group>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={t('fields.address')}
-            autoComplete="street-address"
-            required
-            {...form.register('address')}
-            error={err('address')}
-          />
-          <TextInput label={t('fields.city')} autoComplete="address-level2" required {...form.register('city')} error={err('city')} />
-          <TextInput
-            label={t('fields.zipcode')}
-            autoComplete="postal-code"
-            inputMode="numeric"
-            required
-            {...form.register('zipcode')}
-            error={err('zipcode')}
-          />
-          <TextInput
-            label={t('fields.country')}
-            autoComplete="country-name"
-            required
-            {...form.register('country')}
-            error={err('country')}
-          />
-        </SimpleGrid>
-        <Fieldset legend={t('address.membershipLegend')}>
-          <Stack gap="sm">
-            {locked ? (
-              <Alert variant="light" color="blue">
-                {t('address.membershipLocked')}
-              </Alert>
-            ) : (
-              <Checkbox label={t('review.isMember')} {...form.register('is_member')} />
-            )}
-            {isMember ? (
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput
-                  label={t('fields.member_id')}
-                  inputMode="numeric"
-                  maxLength={5}
-                  required={!locked}
-                  disabled={locked}
-                  {...form.register('gkmemberid')}
-                  error={err('gkmemberid')}
-                />
-                <TextInput
-                  label={t('fields.family_id')}
-                  inputMode="numeric"
-                  maxLength={2}
-                  required={!locked}
-                  disabled={locked}
-                  {...form.register('gkfamilyid')}
-                  error={err('gkfamilyid')}
-                />
-              </SimpleGrid>
-            ) : null}
-            <Anchor component="button" type="button" size="sm" onClick={openMembershipHelp} ta="left">
-              {t('membershipHelp.open')}
-            </Anchor>
-          </Stack>
-        </Fieldset>
+        <AddressFields field={(k) => ({ ...form.register(k), error: err(k) })} />
+        <MembershipFieldset locked={locked} unlocked={<Checkbox label={t('review.isMember')} {...form.register('is_member')} />}>
+          {isMember ? (
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                label={t('fields.member_id')}
+                inputMode="numeric"
+                maxLength={5}
+                required={!locked}
+                disabled={locked}
+                {...form.register('gkmemberid')}
+                error={err('gkmemberid')}
+              />
+              <TextInput
+                label={t('fields.family_id')}
+                inputMode="numeric"
+                maxLength={2}
+                required={!locked}
+                disabled={locked}
+                {...form.register('gkfamilyid')}
+                error={err('gkfamilyid')}
+              />
+            </SimpleGrid>
+          ) : null}
+        </MembershipFieldset>
         {requireTerms ? (
           <Stack gap="xs">
             <Checkbox
@@ -251,11 +216,7 @@ export function EditUserForm({ profile, onSaved }: { profile: Profile; onSaved: 
             />
           </Stack>
         ) : null}
-        {problem ? (
-          <Alert color="red" variant="light" role="alert">
-            {problem}
-          </Alert>
-        ) : null}
+        <ProblemAlert problem={problem} />
         <Group justify="flex-end">
           <Button type="submit" loading={isSubmitting}>
             {t('actions.save')}

@@ -20,6 +20,7 @@ import { ApiError } from '../../../lib/api';
 import type { SaveBankDetails } from '../api/account-api';
 import { reportFailure } from '../api/report-failure';
 import classes from './account.module.css';
+import { ProblemAlert } from './section-parts';
 import { toast } from './toast';
 
 /*
@@ -107,9 +108,16 @@ export default function IbanEditor({ details, title, description, headingOrder =
   };
 
   const heading = (
-    <Title order={headingOrder} size="h4">
-      {title}
-    </Title>
+    <>
+      <Title order={headingOrder} size="h4">
+        {title}
+      </Title>
+      {description ? (
+        <Text size="sm" c="dimmed">
+          {description}
+        </Text>
+      ) : null}
+    </>
   );
 
   if (!editing) {
@@ -117,11 +125,6 @@ export default function IbanEditor({ details, title, description, headingOrder =
       <Paper withBorder p="md" radius="md">
         <Stack gap="xs">
           {heading}
-          {description ? (
-            <Text size="sm" c="dimmed">
-              {description}
-            </Text>
-          ) : null}
           <dl className={classes.dl}>
             <dt>{t('bank.iban')}</dt>
             <dd>{friendlyFormatIBAN(details.iban) ?? details.iban}</dd>
@@ -142,11 +145,6 @@ export default function IbanEditor({ details, title, description, headingOrder =
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
         {heading}
-        {description ? (
-          <Text size="sm" c="dimmed">
-            {description}
-          </Text>
-        ) : null}
         {details.needs_update === 1 ? (
           <Alert color="yellow" variant="light">
             {t('bank.needsUpdate')}
@@ -187,11 +185,7 @@ export default function IbanEditor({ details, title, description, headingOrder =
           w={220}
           styles={{ input: { fontFamily: 'monospace', letterSpacing: 1 } }}
         />
-        {problem ? (
-          <Alert color="red" variant="light" role="alert">
-            {problem}
-          </Alert>
-        ) : null}
+        <ProblemAlert problem={problem} />
         <Group>
           <Button onClick={save} loading={saving} disabled={!canSave}>
             {t('bank.save')}

@@ -1,21 +1,13 @@
-import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import classes from './account.module.css';
 import { MemberCardIllustration } from './member-card-illustration';
+import { AccountModal } from './section-parts';
 
 /** Membership help (spec 000 §2): where the member number and family code are on the card. */
 export default function MembershipHelpModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('account');
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('membershipHelp.title')}
-      size="lg"
-      centered
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
-      classNames={{ content: classes.scope }}
-    >
+    <AccountModal opened={opened} onClose={onClose} title={t('membershipHelp.title')} size="lg">
       <Stack gap="md">
         <Text>{t('membershipHelp.intro')}</Text>
         <MemberCardIllustration />
@@ -28,6 +20,6 @@ export default function MembershipHelpModal({ opened, onClose }: { opened: boole
           <Button onClick={onClose}>{t('actions.understood')}</Button>
         </Group>
       </Stack>
-    </Modal>
+    </AccountModal>
   );
 }

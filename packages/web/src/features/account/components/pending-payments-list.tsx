@@ -1,10 +1,11 @@
 import { canPay } from '@club/domain/account/account.rules';
 import type { PendingPayment } from '@club/domain/account/account.schemas';
-import { Button, Center, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { WaveIcon } from '../../../components/icons';
 import { usePendingPayments } from '../api/account-api';
 import { LeveledStatusBadge, PaymentStatusBadge } from './payment-status';
+import { LoadingBlock } from './section-parts';
 
 const GROUPS = ['direct', 'users', 'impersonated', 'leveled'] as const;
 type Group = (typeof GROUPS)[number];
@@ -35,11 +36,7 @@ export function PendingPaymentsList({
   const { t, i18n } = useTranslation('account');
   const { data, isLoading, isError } = usePendingPayments();
   if (isLoading) {
-    return (
-      <Center py="lg">
-        <Loader aria-label={t('loading')} />
-      </Center>
-    );
+    return <LoadingBlock py="lg" />;
   }
   if (isError) {
     return (
