@@ -1,3 +1,4 @@
+import type { CourseTexts } from '@club/domain/content/content.rules';
 import type { Palette, SceneKind } from './svg.js';
 import { PALETTES } from './svg.js';
 
@@ -91,18 +92,10 @@ export const banners: BannerSeed[] = [
   },
 ];
 
-export interface CourseSeed {
+/** A demo course: its texts in the three languages (the domain's CourseTexts) and its facts. */
+export interface CourseSeed extends CourseTexts {
   slug_es: string;
   slug_en: string;
-  title_es: string;
-  title_eus: string;
-  title_en: string;
-  description_es: string;
-  description_eus: string;
-  description_en: string;
-  content_es: string;
-  content_eus: string;
-  content_en: string;
   /** Days from the seed date to the start, to the end (null = none) and to the signup deadline. */
   startInDays: number;
   endInDays: number | null;
