@@ -58,6 +58,20 @@ async function coverPaths(ctx: Ctx, rows: NewsRow[]): Promise<Map<number, string
   return new Map(metas.map((m) => [m.id, fileUrl(m.id, m.filename)]));
 }
 
+/** What a list card and the detail page say alike: id, date, slugs, cover (when its file exists) and gallery picture. */
+function newsHead(row: NewsRow, covers: Map<number, string>) {
+  const cover = row.coverFileId !== null ? covers.get(row.coverFileId) : undefined;
+  return {
+    id: row.id,
+    date: row.date,
+    slug_es: row.slugEs,
+    slug_en: row.slugEn,
+    coverID: cover ? row.coverFileId : null,
+    cover: cover ? { path: cover } : null,
+    gallery: galleryImagePath(row.id),
+  };
+}
+
 /** `news/pub?rs=0` (first batch) and `?rs=1` (the rest). */
 export async function listNewsBatch(ctx: Ctx, rs: 0 | 1): Promise<NewsListReply> {
   const range = newsBatchRange(rs);
@@ -73,19 +87,12 @@ export async function listNewsBatch(ctx: Ctx, rs: 0 | 1): Promise<NewsListReply>
   for (const row of rows) {
     const t = withSpanish(texts.get(row.id));
     if (!t) continue;
-    const cover = row.coverFileId !== null ? covers.get(row.coverFileId) : undefined;
     const card = (lang: NewsLanguage) => {
       const picked = pickNewsText(t, lang);
       return { lang: picked.lang, title: picked.text.title, description: picked.text.description, text: newsShortText(picked.text) };
     };
     cards.push({
-      id: row.id,
-      date: row.date,
-      slug_es: row.slugEs,
-      slug_en: row.slugEn,
-      coverID: cover ? row.coverFileId : null,
-      cover: cover ? { path: cover } : null,
-      gallery: galleryImagePath(row.id),
+      ...newsHead(row, covers),
       has_files: withFiles.has(row.id),
       translations: { es: card('es'), eus: card('eus'), en: card('en') },
     });
@@ -105,15 +112,8 @@ export async function getNewsDetails(ctx: Ctx, slug: string): Promise<NewsItem> 
   ]);
   const texts = withSpanish(textsByNews(translations).get(row.id));
   if (!texts) throw notFound('news_not_found');
-  const cover = row.coverFileId !== null ? covers.get(row.coverFileId) : undefined;
   return {
-    id: row.id,
-    date: row.date,
-    slug_es: row.slugEs,
-    slug_en: row.slugEn,
-    coverID: cover ? row.coverFileId : null,
-    cover: cover ? { path: cover } : null,
-    gallery: galleryImagePath(row.id),
+    ...newsHead(row, covers),
     files: attached.map((f) => ({ id: f.id, filename: f.filename, mime_type: f.mimeType, size: f.size, path: fileUrl(f.id, f.filename) })),
     translations: texts,
   };
