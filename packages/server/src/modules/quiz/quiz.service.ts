@@ -151,14 +151,24 @@ async function prepareFile(itemId: number, file: { name: string; content: string
   return { itemId, name: cleanFileName(file.name), mime: detected.mime, bytes };
 }
 
+/** A text in Spanish, optionally also in Basque and English. */
+type QuizText = { es: string; eus?: string; en?: string };
+
+/** The `<prefix>Es/Eus/En` columns of a text (a missing language is stored empty). */
+const textColumns = <P extends string>(prefix: P, text: QuizText | undefined) =>
+  ({ [`${prefix}Es`]: text?.es ?? '', [`${prefix}Eus`]: text?.eus ?? '', [`${prefix}En`]: text?.en ?? '' }) as Record<
+    `${P}Es` | `${P}Eus` | `${P}En`,
+    string
+  >;
+
 export interface QuizDefinition {
-  title: { es: string; eus?: string; en?: string };
-  intro?: { es: string; eus?: string; en?: string };
+  title: QuizText;
+  intro?: QuizText;
   items: {
     type: QuizItemType;
     required?: boolean;
-    label: { es: string; eus?: string; en?: string };
-    placeholder?: { es: string; eus?: string; en?: string };
+    label: QuizText;
+    placeholder?: QuizText;
     children?: QuizItemRow['children'];
   }[];
   links: { id: string; note?: string; maxAnswers?: number | null; expiresAt?: Date | null }[];
@@ -167,14 +177,7 @@ export interface QuizDefinition {
 /** Stores a quiz with its items and links in one transaction (the demo seed and tests use it). */
 export async function createQuiz(ctx: Pick<AppContext, 'db'>, def: QuizDefinition): Promise<number> {
   return ctx.db.transaction(async (tx) => {
-    const quizId = await insertQuiz(tx, {
-      titleEs: def.title.es,
-      titleEus: def.title.eus ?? '',
-      titleEn: def.title.en ?? '',
-      introEs: def.intro?.es ?? '',
-      introEus: def.intro?.eus ?? '',
-      introEn: def.intro?.en ?? '',
-    });
+    const quizId = await insertQuiz(tx, { ...textColumns('title', def.title), ...textColumns('intro', def.intro) });
     await insertQuizItems(
       tx,
       def.items.map((i, position) => ({
@@ -182,12 +185,8 @@ export async function createQuiz(ctx: Pick<AppContext, 'db'>, def: QuizDefinitio
         position,
         type: i.type,
         required: i.required ?? false,
-        labelEs: i.label.es,
-        labelEus: i.label.eus ?? '',
-        labelEn: i.label.en ?? '',
-        placeholderEs: i.placeholder?.es ?? '',
-        placeholderEus: i.placeholder?.eus ?? '',
-        placeholderEn: i.placeholder?.en ?? '',
+        ...textColumns('label', i.label),
+        ...textColumns('placeholder', i.placeholder),
         children: i.children ?? [],
       })),
     );
