@@ -8,6 +8,7 @@ import {
 } from '@club/domain/account/account.schemas';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/auth.js';
 import { deleteFile, findFile } from '../files/files.repository.js';
 import { storeFile } from '../files/files.service.js';
@@ -53,6 +54,17 @@ async function targetOf(ctx: AppContext, actor: UserRow, requested: number | und
   if (!target) throw forbidden();
   return target;
 }
+
+/** Locks the account row being changed; 403 when it is gone. */
+async function lockAccount(db: Db, id: number): Promise<UserRow> {
+  const me = await lockUser(db, id);
+  if (!me) throw forbidden();
+  return me;
+}
+
+/** Whether `email` is a new address for `me` that another account already uses. */
+const isNewEmailTaken = async (db: Db, me: UserRow, email: string) =>
+  email !== me.email.toLowerCase() && (await isEmailTakenByOther(db, email, me.id));
 
 /** File ids of avatars we stored: `/files/<id>/<name>`. */
 const avatarFileId = (path: string | null): number | null => {
@@ -108,11 +120,8 @@ export async function setMyAccount(ctx: AppContext, actor: UserRow, body: unknow
   if (!parsed.success) throw new HttpError(400, 'validation', `body.${firstIssue(parsed.error)}`);
   const v = parsed.data;
   return ctx.db.transaction(async (tx) => {
-    const me = await lockUser(tx, actor.id);
-    if (!me) throw forbidden();
-    if (v.email !== me.email.toLowerCase() && (await isEmailTakenByOther(tx, v.email, me.id))) {
-      return failure(UPDATE_USER_CODE.userExists, 'email');
-    }
+    const me = await lockAccount(tx, actor.id);
+    if (await isNewEmailTaken(tx, me, v.email)) return failure(UPDATE_USER_CODE.userExists, 'email');
     const patch: UserPatch = {
       email: v.email,
       personId: v.person_id,
@@ -154,11 +163,8 @@ export async function updateUser(ctx: AppContext, actor: UserRow, body: Record<s
   const now = ctx.now();
 
   const outcome = await ctx.db.transaction(async (tx): Promise<Outcome> => {
-    const me = await lockUser(tx, target.id);
-    if (!me) throw forbidden();
-    if (v.identity && v.identity !== me.email.toLowerCase() && (await isEmailTakenByOther(tx, v.identity, me.id))) {
-      return failure(UPDATE_USER_CODE.userExists, 'identity');
-    }
+    const me = await lockAccount(tx, target.id);
+    if (v.identity && (await isNewEmailTaken(tx, me, v.identity))) return failure(UPDATE_USER_CODE.userExists, 'identity');
     const patch: UserPatch = {
       firstName: v.first_name,
       lastName: v.last_name,
