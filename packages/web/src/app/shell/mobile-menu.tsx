@@ -1,22 +1,20 @@
 import { Drawer, Group, Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { ClubLogo } from '../../components/club-logo';
-import { ExternalIcon, FamilyIcon, LoginIcon, LogoutIcon, SettingsIcon, UserIcon } from '../../components/icons';
-import { useLogout, useSession } from '../../features/auth/api/session';
+import { ExternalIcon, LoginIcon, SettingsIcon, UserIcon } from '../../components/icons';
+import { useSession } from '../../features/auth/api/session';
 import { openAuthModal } from '../../lib/auth-modals';
 import { LanguageSwitch } from './language-switch';
 import { isCurrentSection, MAIN_LINKS, TEAM_LINKS } from './nav-items';
 import classes from './shell.module.css';
-import { fullName, UserAvatar } from './user-menu';
+import { fullName, UserAvatar, UserMenuItems } from './user-menu';
 
 /** The phone menu: the top bar's entries in a drawer (loaded on first use). */
 export default function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
   const { status, profile } = useSession();
-  const logout = useLogout();
-  const navigate = useNavigate();
   const current = (to: string) => (isCurrentSection(to, pathname) ? ('page' as const) : undefined);
   const openModal = (kind: 'login' | 'signup') => {
     onClose();
@@ -76,42 +74,22 @@ export default function MobileMenu({ opened, onClose }: { opened: boolean; onClo
             <Text fw={600}>{fullName(profile) || profile.user_name}</Text>
           </Group>
           <ul className={classes.drawerList}>
-            <li>
-              <Link to="/myaccount" className={classes.panelItem} aria-current={current('/myaccount')}>
-                <UserIcon size={18} />
-                {t('user.account')}
-              </Link>
-            </li>
-            <li>
-              <Link to="/myfamily" className={classes.panelItem} aria-current={current('/myfamily')}>
-                <FamilyIcon size={18} />
-                {t('user.family')}
-              </Link>
-            </li>
-            {profile.isGod === 1 && profile.management_url ? (
-              <li>
-                <a href={profile.management_url} className={classes.panelItem} target="_blank" rel="noopener noreferrer">
-                  <SettingsIcon size={18} />
-                  {t('user.management')}
-                  <ExternalIcon size={14} />
-                  <span className="visually-hidden">{t('newTab')}</span>
-                </a>
-              </li>
-            ) : null}
-            <li>
-              <button
-                type="button"
-                className={classes.panelItem}
-                onClick={async () => {
-                  onClose();
-                  await logout();
-                  navigate('/');
-                }}
-              >
-                <LogoutIcon size={18} />
-                {t('user.logout')}
-              </button>
-            </li>
+            <UserMenuItems
+              onClose={onClose}
+              current={current}
+              extra={
+                profile.isGod === 1 && profile.management_url ? (
+                  <li>
+                    <a href={profile.management_url} className={classes.panelItem} target="_blank" rel="noopener noreferrer">
+                      <SettingsIcon size={18} />
+                      {t('user.management')}
+                      <ExternalIcon size={14} />
+                      <span className="visually-hidden">{t('newTab')}</span>
+                    </a>
+                  </li>
+                ) : null
+              }
+            />
           </ul>
         </>
       ) : (

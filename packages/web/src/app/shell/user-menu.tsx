@@ -1,5 +1,6 @@
 import { Avatar } from '@mantine/core';
 import type { Profile } from '@club/domain/auth/auth.schemas';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ExternalIcon, FamilyIcon, LogoutIcon, SettingsIcon, UserIcon } from '../../components/icons';
@@ -25,11 +26,58 @@ export function UserAvatar({ profile, size = 30 }: { profile: Profile; size?: nu
   );
 }
 
-/** The logged-in part of the top bar (loaded only for logged-in users): admin link and user menu. */
-export default function UserMenu({ profile }: { profile: Profile }) {
+/**
+ * The user's entries as list items, for the top bar's menu and the phone drawer: account,
+ * family, `extra` (the drawer's management link), and logout (which closes the menu first).
+ */
+export function UserMenuItems({
+  onClose,
+  current,
+  extra,
+}: {
+  onClose: () => void;
+  current?: (to: string) => 'page' | undefined;
+  extra?: ReactNode;
+}) {
   const { t } = useTranslation('common');
   const logout = useLogout();
   const navigate = useNavigate();
+  return (
+    <>
+      <li>
+        <Link to="/myaccount" className={classes.panelItem} aria-current={current?.('/myaccount')}>
+          <UserIcon size={18} />
+          {t('user.account')}
+        </Link>
+      </li>
+      <li>
+        <Link to="/myfamily" className={classes.panelItem} aria-current={current?.('/myfamily')}>
+          <FamilyIcon size={18} />
+          {t('user.family')}
+        </Link>
+      </li>
+      {extra}
+      <li>
+        <button
+          type="button"
+          className={classes.panelItem}
+          onClick={async () => {
+            onClose();
+            await logout();
+            navigate('/');
+          }}
+        >
+          <LogoutIcon size={18} />
+          {t('user.logout')}
+        </button>
+      </li>
+    </>
+  );
+}
+
+/** The logged-in part of the top bar (loaded only for logged-in users): admin link and user menu. */
+export default function UserMenu({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('common');
   const name = fullName(profile) || profile.user_name;
   return (
     <>
@@ -52,36 +100,7 @@ export default function UserMenu({ profile }: { profile: Profile }) {
           </>
         }
       >
-        {(close) => (
-          <>
-            <li>
-              <Link to="/myaccount" className={classes.panelItem}>
-                <UserIcon size={18} />
-                {t('user.account')}
-              </Link>
-            </li>
-            <li>
-              <Link to="/myfamily" className={classes.panelItem}>
-                <FamilyIcon size={18} />
-                {t('user.family')}
-              </Link>
-            </li>
-            <li>
-              <button
-                type="button"
-                className={classes.panelItem}
-                onClick={async () => {
-                  close();
-                  await logout();
-                  navigate('/');
-                }}
-              >
-                <LogoutIcon size={18} />
-                {t('user.logout')}
-              </button>
-            </li>
-          </>
-        )}
+        {(close) => <UserMenuItems onClose={close} />}
       </Disclosure>
     </>
   );
