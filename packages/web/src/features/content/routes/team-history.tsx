@@ -1,31 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { useHistory } from '../api/team';
 import classes from '../components/content.module.css';
-import { PageHeader } from '../components/page-header';
-import { Skeletons, StatusText } from '../components/status';
+import { SectionPage } from '../components/section-page';
 import { esOrEus, useLang } from '../components/use-lang';
 
 /** /equipo/historia: the club's history as milestone cards with their photos (spec 001 §2). */
 export default function TeamHistoryPage() {
-  const { t } = useTranslation(['content', 'common']);
+  const { t } = useTranslation('content');
   const lang = useLang();
-  const { data, isPending, isError } = useHistory();
-  const title = data?.section.title_es
-    ? esOrEus(lang, data.section.title_es, data.section.title_eus)
-    : t('pages.teamHistory', { ns: 'common' });
-  usePageTitle(title);
-
   return (
-    <div className={classes.page}>
-      <PageHeader title={title} intro={data ? esOrEus(lang, data.section.intro_es, data.section.intro_eus) : undefined} />
-      {isPending ? (
-        <Skeletons count={2} label={t('loading', { ns: 'common' })} />
-      ) : isError ? (
-        <StatusText kind="error">{t('loadError')}</StatusText>
-      ) : data.milestones.length === 0 ? (
-        <StatusText kind="empty">{t('history.empty')}</StatusText>
-      ) : (
+    <SectionPage
+      query={useHistory()}
+      titleKey="pages.teamHistory"
+      skeletons={2}
+      isEmpty={(d) => d.milestones.length === 0}
+      emptyText={t('history.empty')}
+    >
+      {(data) => (
         <ol className={classes.timeline}>
           {data.milestones.map((m, i) => {
             const mTitle = esOrEus(lang, m.title_es, m.title_eus);
@@ -52,6 +43,6 @@ export default function TeamHistoryPage() {
           })}
         </ol>
       )}
-    </div>
+    </SectionPage>
   );
 }

@@ -1,12 +1,9 @@
 import { POOLS, isPoolId } from '@club/domain/content/content.rules';
 import type { ScheduleSlot } from '@club/domain/content/content.schemas';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { useSchedules } from '../api/team';
 import classes from '../components/content.module.css';
-import { ContactBox } from '../components/contact-box';
-import { PageHeader } from '../components/page-header';
-import { Skeletons, StatusText } from '../components/status';
+import { SectionPage } from '../components/section-page';
 import { useDateTexts } from '../components/use-dates';
 import { esOrEus, useLang } from '../components/use-lang';
 
@@ -23,25 +20,19 @@ function byPoolAndGroup(slots: ScheduleSlot[]) {
 
 /** /equipo/horarios: the swimming timetable by pool (Fadura, Gobela) and group, days Monday first. */
 export default function TeamSchedulesPage() {
-  const { t } = useTranslation(['content', 'common']);
+  const { t } = useTranslation('content');
   const lang = useLang();
   const dates = useDateTexts();
-  const { data, isPending, isError } = useSchedules();
-  const title = data?.section.title_es
-    ? esOrEus(lang, data.section.title_es, data.section.title_eus)
-    : t('pages.teamSchedules', { ns: 'common' });
-  usePageTitle(title);
-
   return (
-    <div className={classes.page}>
-      <PageHeader title={title} intro={data ? esOrEus(lang, data.section.intro_es, data.section.intro_eus) : undefined} />
-      {isPending ? (
-        <Skeletons count={2} label={t('loading', { ns: 'common' })} />
-      ) : isError ? (
-        <StatusText kind="error">{t('loadError')}</StatusText>
-      ) : data.slots.length === 0 ? (
-        <StatusText kind="empty">{t('schedules.empty')}</StatusText>
-      ) : (
+    <SectionPage
+      query={useSchedules()}
+      titleKey="pages.teamSchedules"
+      skeletons={2}
+      isEmpty={(d) => d.slots.length === 0}
+      emptyText={t('schedules.empty')}
+      contact={t('team.contact.schedules')}
+    >
+      {(data) => (
         <div className={classes.pools}>
           {byPoolAndGroup(data.slots).map(([poolId, groups]) => (
             <section key={poolId} aria-labelledby={`pool-${poolId}`}>
@@ -72,7 +63,6 @@ export default function TeamSchedulesPage() {
           ))}
         </div>
       )}
-      {data ? <ContactBox text={t('team.contact.schedules')} email={data.section.contact_email} /> : null}
-    </div>
+    </SectionPage>
   );
 }
