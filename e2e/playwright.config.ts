@@ -29,6 +29,9 @@ export default defineConfig({
         '--disable-sync',
       ],
     },
+    // Animations off (the app honours prefers-reduced-motion): an axe scan taken mid-fade would
+    // measure colour contrast against a half-transparent slide.
+    reducedMotion: 'reduce',
     trace: 'off',
   },
   webServer: {
