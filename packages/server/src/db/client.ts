@@ -48,6 +48,11 @@ async function openPostgres(url: string): Promise<Database> {
   // DATE columns come back as 'YYYY-MM-DD' strings, as PGlite returns them.
   pg.types.setTypeParser(1082, (v: string) => v);
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server drops (a restart, a failover, an administrator ending it) is
+  // reported here and replaced by the pool; without a listener it would crash the process.
+  pool.on('error', (err: Error & { code?: string }) => {
+    if (err.code !== '57P01') console.error(`PostgreSQL idle connection error: ${err.message}`);
+  });
   const db = drizzle({ client: pool, schema }) as unknown as Db;
   return { db, kind: 'postgres', close: () => pool.end() };
 }
