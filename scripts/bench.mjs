@@ -6,6 +6,7 @@
 //  3. The same API reads on a PostgreSQL server on loopback.
 // Options: `npm run bench -- api`, `-- postgres` or `-- pages` runs one part.
 import { spawn, spawnSync } from 'node:child_process';
+import net from 'node:net';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,6 +26,19 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 console.log('Building server and web app…');
 const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
+
+/** Measuring a stale server left on the port would print someone else's numbers. */
+async function assertPortFree(p) {
+  await new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => {
+      console.error(`Port ${p} is in use: stop whatever listens there and run the benchmark again.`);
+      process.exit(1);
+    });
+    probe.listen(p, '127.0.0.1', () => probe.close(resolve));
+  });
+}
+for (const p of [port, port + 1, port + 2]) await assertPortFree(p);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-bench-'));
 const server = spawn(process.execPath, [path.join(root, 'packages/server/dist/main.js')], {
