@@ -46,8 +46,8 @@ export const newsCardTextSchema = z.object({
 
 const coverSchema = z.object({ path: z.string() }).nullable();
 
-/** A news card of `news/pub`: every language resolved, so switching language needs no new call. */
-export const newsCardSchema = z.object({
+/** The fields a news card and a news item share (the service builds them with `newsHead`). */
+const newsHeadSchema = z.object({
   id: z.number().int(),
   date: z.string(),
   slug_es: z.string(),
@@ -56,6 +56,10 @@ export const newsCardSchema = z.object({
   cover: coverSchema,
   /** The gallery picture to use when there is no cover (chosen by id). */
   gallery: z.string(),
+});
+
+/** A news card of `news/pub`: every language resolved, so switching language needs no new call. */
+export const newsCardSchema = newsHeadSchema.extend({
   has_files: z.boolean(),
   translations: z.object({ es: newsCardTextSchema, eus: newsCardTextSchema, en: newsCardTextSchema }),
 });
@@ -69,14 +73,7 @@ export const newsListReplySchema = z.object({
 export type NewsListReply = z.infer<typeof newsListReplySchema>;
 
 /** The news item of `news/details` (spec 000 §3): stored translations as they are (es always). */
-export const newsItemSchema = z.object({
-  id: z.number().int(),
-  date: z.string(),
-  slug_es: z.string(),
-  slug_en: z.string().nullable(),
-  coverID: z.number().int().nullable(),
-  cover: coverSchema,
-  gallery: z.string(),
+export const newsItemSchema = newsHeadSchema.extend({
   files: z.array(newsFileSchema),
   translations: z.object({ es: newsTextSchema, eus: newsTextSchema.optional(), en: newsTextSchema.optional() }),
 });
