@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // `npm test`: every test of the project, installing what a fresh machine lacks.
-// Order: type check and lint; domain unit tests; the server suite on PGlite, then again on a
-// PostgreSQL server started on loopback; the web build; browser tests in Chromium.
+// Order: type check and lint; domain unit tests; the server suite through HTTP on an embedded
+// PostgreSQL 17 server that it starts itself (one database per test file, cloned from a migrated
+// template); web unit tests; the build; the built server's process tests (clean shutdown);
+// browser tests in Chromium.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureChromium, ensurePostgres, startPostgres } from './lib/system.mjs';
+import { ensureChromium } from './lib/system.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const only = process.argv.slice(2); // e.g. `npm test -- server e2e`
@@ -31,16 +33,7 @@ if (wants('lint')) {
   run('lint (eslint, prettier)', 'npm', ['run', 'lint', '--silent']);
 }
 if (wants('domain')) run('domain unit tests', ...npx('vitest', ['run', '--root', 'packages/domain']));
-if (wants('server')) run('server tests on PGlite', ...npx('vitest', ['run', '--root', 'packages/server']));
-if (wants('postgres')) {
-  const bin = ensurePostgres();
-  const pg = startPostgres(bin);
-  try {
-    run('server tests on PostgreSQL', ...npx('vitest', ['run', '--root', 'packages/server'], { env: { TEST_DATABASE_URL: pg.url } }));
-  } finally {
-    pg.stop();
-  }
-}
+if (wants('server')) run('server tests on embedded PostgreSQL', ...npx('vitest', ['run', '--root', 'packages/server']));
 if (wants('web')) {
   run('web unit tests', ...npx('vitest', ['run', '--root', 'packages/web', '--passWithNoTests']));
 }

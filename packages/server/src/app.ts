@@ -10,13 +10,15 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
-import { openDatabase, type Database } from './db/client.js';
+import type { Database } from './db/client.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { registerFileRoutes } from './modules/files/files.routes.js';
 import { modules } from './modules/index.js';
 import authPlugin from './plugins/auth.js';
 import { installErrorEnvelope } from './plugins/error-envelope.js';
 import { installInputGuard } from './plugins/input-guard.js';
+import { installPublicCache } from './plugins/public-cache.js';
+import { postgresRateLimitStore, rateLimitKey } from './plugins/rate-limit-store.js';
 import { registerStaticWeb } from './plugins/static-web.js';
 
 declare module 'fastify' {
@@ -28,8 +30,8 @@ declare module 'fastify' {
 }
 
 export interface BuildOptions {
-  /** An already open database (tests); otherwise opened from the config. */
-  database?: Database;
+  /** The open database (main.ts opens the embedded server's or DATABASE_URL; tests a clone). */
+  database: Database;
   mailer?: Mailer;
   now?: () => Date;
   /** Serve the built web app (off in API tests). */
@@ -52,9 +54,8 @@ const redact = [
   'req.body.recoveryCode',
 ];
 
-export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<{ app: FastifyInstance; database: Database }> {
-  const database =
-    opts.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: path.join(config.DATA_DIR, 'pglite') }));
+export async function buildApp(config: Config, opts: BuildOptions): Promise<{ app: FastifyInstance; database: Database }> {
+  const { database } = opts;
   const mailer =
     opts.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.DATA_DIR, 'mail') });
   const ctx: AppContext = { db: database.db, config, mailer, now: opts.now ?? (() => new Date()) };
@@ -65,6 +66,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         ? false
         : { level: config.LOG_LEVEL, redact, ...(opts.logStream ? { stream: opts.logStream } : {}) },
     trustProxy: config.TRUST_PROXY,
+    // On close: idle keep-alive sockets are closed at once, busy ones after their reply.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     ajv: undefined,
@@ -94,7 +98,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    hook: 'preHandler',
+    keyGenerator: rateLimitKey,
+    store: postgresRateLimitStore(database.pool),
+  });
   await app.register(multipart, { limits: { fileSize: 8 * 1024 * 1024, files: 1, fields: 20 } });
   await app.register(swagger, {
     openapi: {
@@ -106,6 +115,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
   await app.register(authPlugin, { db: database.db, now: ctx.now });
+  // Before the modules: it wraps the handlers of the routes marked `publicCache` as they register.
+  ctx.cache = await installPublicCache(app, { ttlSeconds: config.PUBLIC_CACHE_SECONDS, databaseUrl: database.url });
 
   await app.register(
     async (api) => {
@@ -118,8 +129,5 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   if (opts.serveWeb) await registerStaticWeb(app, config.WEB_DIST ?? defaultWebDist);
 
-  app.addHook('onClose', async () => {
-    if (!opts.database) await database.close();
-  });
   return { app, database };
 }

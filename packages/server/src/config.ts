@@ -3,8 +3,8 @@ import { z } from 'zod';
 
 /**
  * One schema over the environment, read once at boot. Defaults make `npm start` work on a
- * laptop: PGlite under ./data, mail written to ./data/mail, the Redsys test merchant and the
- * built-in gateway simulator.
+ * laptop: the embedded PostgreSQL server under ./data/postgres, mail written to ./data/mail, the
+ * Redsys test merchant and the built-in gateway simulator.
  */
 const flag = z.enum(['0', '1', 'true', 'false', 'yes', 'no']).transform((v) => v === '1' || v === 'true' || v === 'yes');
 
@@ -14,6 +14,12 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /** Port of the embedded server (a free loopback port when unset); ignored with DATABASE_URL. */
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** Connections in this node's pool. */
+  /** Seconds a public read is served from memory (0 turns the cache off). */
+  PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
   SEED_DEMO: flag.default(true),
   PUBLIC_URL: z.url().optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
@@ -46,8 +52,13 @@ export interface Config extends Omit<Env, 'DATA_DIR' | 'PUBLIC_URL' | 'REDSYS_UR
 
 export class ConfigError extends Error {}
 
+/** A variable set to the empty string (`NODE_ENV=`) counts as unset, as a shell user expects. */
+function withoutEmpty(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ''));
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = envSchema.safeParse(withoutEmpty(env));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);

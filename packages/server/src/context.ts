@@ -1,6 +1,8 @@
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
+import type { JobQueue } from './jobs/queue.js';
 import type { Mailer } from './mail/mailer.js';
+import type { PublicCache } from './plugins/public-cache.js';
 
 /** What every module needs from the outside world, handed in so tests can build their own. */
 export interface AppContext {
@@ -9,4 +11,8 @@ export interface AppContext {
   mailer: Mailer;
   /** The clock; tests move it instead of waiting. */
   now: () => Date;
+  /** The job queue, once started (main.ts; tests that need it start it). */
+  jobs?: JobQueue;
+  /** The memory cache of public reads; `invalidate` after a content change on this node. */
+  cache?: PublicCache;
 }

@@ -27,9 +27,12 @@ Usage: npm run club -- <task> [arguments]
   reject-request <id>           close a pending request as rejected
   make-admin <email>            make this user an administrator (isGod)
   revoke-admin <email>          take administrator rights away
+  backup <file>                 save all the club's data to a file (gzip; one consistent moment)
+  restore <file>                replace all the club's data with a backup's (one transaction)
   help                          show this text
 
 The database is the server's: DATA_DIR (default ./data) or DATABASE_URL, as for npm start.
+Tasks run while the portal is up.
 Exit codes: 0 done, 1 not found or nothing to do, 2 wrong usage.`;
 
 const KIND_NAMES: Record<string, string> = { public_offers: 'delegation (manage family members)' };

@@ -1,56 +1,63 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrationsFolder, openDatabase } from '../db/client.js';
+import { startEmbeddedPostgres, type EmbeddedServer } from '../db/embedded.js';
+import { createBoss } from '../jobs/queue.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    pgliteTemplateDir: string;
+    /** The test server's `postgres` database URL. */
+    postgresUrl: string;
+    /** The migrated template every test file's database is cloned from. */
     postgresTemplate: string;
   }
 }
 
 /**
- * Migrates one template database per run; every test file then starts from a copy of it
- * (a PGlite folder copy, or CREATE DATABASE ... TEMPLATE on a PostgreSQL server), which is
- * far faster than migrating a fresh database in each file.
+ * One embedded PostgreSQL 17 server for the whole run (fsync off, in a temporary folder), and one
+ * migrated template database on it, job-queue schema included; every test file then gets a
+ * database of its own with CREATE DATABASE ... TEMPLATE (a few hundred milliseconds).
+ * TEST_DATABASE_URL points the suite at another server instead.
  */
-export default async function setup(project: TestProject): Promise<void> {
-  const url = process.env.TEST_DATABASE_URL;
+let server: EmbeddedServer | null = null;
+let tmp: string | null = null;
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  let url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'club-test-pg-'));
+    server = await startEmbeddedPostgres({ dataDir: path.join(tmp, 'cluster'), durable: false });
+    url = server.url;
+  }
   const digest = createHash('sha256');
   for (const f of fs.readdirSync(migrationsFolder, { recursive: true }).map(String).sort()) {
     const p = path.join(migrationsFolder, f);
     if (fs.statSync(p).isFile()) digest.update(f).update(fs.readFileSync(p));
   }
-  const version = digest.digest('hex').slice(0, 12);
-
-  if (url) {
-    const pg = (await import('pg')).default;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    const template = `club_template_${version}`;
-    const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
-    if (exists.rowCount === 0) {
-      await admin.query(`CREATE DATABASE ${template}`);
-      const db = await openDatabase({ databaseUrl: withDatabase(url, template) });
-      await db.close();
-    }
-    await admin.end();
-    project.provide('postgresTemplate', template);
-    project.provide('pgliteTemplateDir', '');
-    return;
-  }
-
-  const root = path.resolve(import.meta.dirname, '../../../../.tmp');
-  const dir = path.join(root, `pglite-template-${version}`);
-  if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) {
-    fs.rmSync(dir, { recursive: true, force: true });
-    const db = await openDatabase({ pgliteDir: dir });
+  const template = `club_template_${digest.digest('hex').slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
+  if (exists.rowCount === 0) {
+    await admin.query(`CREATE DATABASE ${template}`);
+    const db = await openDatabase({ databaseUrl: withDatabase(url, template) });
+    // The job queue's schema too, so an app that starts its queue in a test does not build it.
+    const boss = createBoss(db, { schedule: false });
+    await boss.start();
+    await boss.stop({ graceful: false, wait: true, close: false });
     await db.close();
   }
-  project.provide('pgliteTemplateDir', dir);
-  project.provide('postgresTemplate', '');
+  await admin.end();
+  project.provide('postgresUrl', url);
+  project.provide('postgresTemplate', template);
+  return async () => {
+    await server?.stop();
+    if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+  };
 }
 
 export function withDatabase(url: string, database: string): string {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
@@ -24,31 +25,24 @@ export interface TestApp {
   dataDir: string;
 }
 
-/** A fresh database copied from the migrated template: PGlite, or PostgreSQL when TEST_DATABASE_URL is set. */
+/** A fresh database of its own, cloned from the migrated template on the test server. */
 export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (url) {
-    const pg = (await import('pg')).default;
-    const name = `club_test_${randomUUID().replaceAll('-', '')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
-    await admin.end();
-    const database = await openDatabase({ databaseUrl: withDatabase(url, name), migrate: false });
-    return {
-      database,
-      drop: async () => {
-        const c = new pg.Client({ connectionString: url });
-        await c.connect();
-        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await c.end();
-      },
-    };
-  }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-pglite-'));
-  fs.cpSync(inject('pgliteTemplateDir'), dir, { recursive: true });
-  const database = await openDatabase({ pgliteDir: dir, migrate: false });
-  return { database, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+  const url = inject('postgresUrl');
+  const name = `club_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
+  await admin.end();
+  const database = await openDatabase({ databaseUrl: withDatabase(url, name), migrate: false });
+  return {
+    database,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
 }
 
 /**
@@ -66,7 +60,13 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     advance: (ms: number) => void (current += ms),
     now: () => new Date(current),
   };
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, { DATA_DIR: dataDir, ...overrides });
+  // The public-read cache is off unless a test asks for it: tests write and read back at once,
+  // and the cache's own tests (public-cache.test.ts) turn it on.
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, {
+    DATA_DIR: dataDir,
+    PUBLIC_CACHE_SECONDS: 0,
+    ...overrides,
+  });
   const { app } = await buildApp(config, { database, mailer, now: clock.now, logger: false });
   await app.ready();
   afterAll(async () => {

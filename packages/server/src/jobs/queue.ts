@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { AppContext } from '../context.js';
+import type { Database } from '../db/client.js';
+import { jobDefinitions, type JobDefinition } from './definitions.js';
+
+/** What services see of the queue: send work for later, once. */
+export interface JobQueue {
+  /**
+   * Queues a job. With `singletonKey`, the same key queued by several nodes (or twice by one)
+   * while the first is still waiting gives one job: the way "run once across nodes" is asked.
+   */
+  send(name: string, data?: object, options?: PgBoss.SendOptions): Promise<string | null>;
+  /** Stops fetching, waits for running handlers (bounded), and detaches from the database. */
+  stop(): Promise<void>;
+  boss: PgBoss;
+}
+
+export interface StartJobsOptions {
+  /** The handlers to run (default: every definition of jobs/definitions.ts). */
+  definitions?: JobDefinition[];
+  /** Seconds between polls of a queue (pg-boss default 2). */
+  pollingIntervalSeconds?: number;
+  /** Register the cron schedules (default true). */
+  schedule?: boolean;
+}
+
+export const JOB_SCHEMA = 'pgboss';
+
+/**
+ * pg-boss 10 on the portal's own database and pool (its SQL goes through our node-postgres pool;
+ * no second pool). Periodic work is a cron schedule: pg-boss turns each tick into one job with a
+ * singleton key, so two nodes that both schedule it still run it once.
+ */
+export function createBoss(database: Database, opts: { schedule?: boolean } = {}): PgBoss {
+  return new PgBoss({
+    db: { executeSql: (text, values) => database.pool.query(text, values) },
+    schema: JOB_SCHEMA,
+    schedule: opts.schedule ?? true,
+    supervise: true,
+    migrate: true,
+  });
+}
+
+export async function startJobs(app: FastifyInstance, database: Database, opts: StartJobsOptions = {}): Promise<JobQueue> {
+  const boss = createBoss(database, { schedule: opts.schedule });
+  boss.on('error', (err: Error) => app.log.error({ err }, 'job queue error'));
+  await boss.start();
+  const ctx: AppContext = app.ctx;
+  for (const def of opts.definitions ?? jobDefinitions) {
+    await boss.createQueue(def.name, { name: def.name, retryLimit: def.retryLimit ?? 2, expireInSeconds: 300 });
+    await boss.work(def.name, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2, batchSize: 1 }, async (jobs) => {
+      for (const job of jobs) await def.run(ctx, (job.data ?? {}) as Record<string, unknown>);
+    });
+    if (def.cron && opts.schedule !== false) await boss.schedule(def.name, def.cron, {}, { tz: 'Europe/Madrid' });
+  }
+  let stopped = false;
+  const queue: JobQueue = {
+    boss,
+    send: (name, data = {}, options = {}) => boss.send(name, data, options),
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await boss.stop({ graceful: true, timeout: 5_000, wait: true, close: false });
+    },
+  };
+  ctx.jobs = queue;
+  app.addHook('onClose', () => queue.stop());
+  return queue;
+}

@@ -1,0 +1,136 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod, RouteOptions } from 'fastify';
+import pg from 'pg';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Serve this public GET from memory. Only for replies that are the same for every caller
+     * (no user, no seats): the key is the URL.
+     */
+    publicCache?: true;
+  }
+}
+
+/**
+ * Hot public reads (landing, news, records, membership types, the course catalogue) kept in
+ * memory as their serialised JSON, so a hit costs no query and no serialisation.
+ *
+ * Invalidation on every node: triggers on the content tables NOTIFY `club_content`
+ * (drizzle/0006_content_notify.sql), whoever writes (this node, another node, the office CLI, a
+ * seed); each node LISTENs on a connection of its own and drops its whole cache. While that
+ * connection is down nothing is served from memory. An office write through /api/admin/… also
+ * drops this node's cache at once, so its next read is fresh even before the NOTIFY arrives.
+ * Entries also age out after `ttlSeconds`, for lists that depend on the date (active/expired
+ * courses change at midnight).
+ */
+export interface PublicCache {
+  invalidate(): void;
+  readonly size: number;
+  readonly listening: boolean;
+}
+
+interface Entry {
+  body: string;
+  expires: number;
+}
+
+const MAX_ENTRIES = 2_000;
+const CHANNEL = 'club_content';
+
+export interface PublicCacheOptions {
+  /** Seconds an entry lives; 0 turns the cache off. */
+  ttlSeconds: number;
+  /** Connection string for LISTEN; without it (or off) nothing is cached. */
+  databaseUrl?: string;
+  now?: () => number;
+}
+
+export async function installPublicCache(app: FastifyInstance, opts: PublicCacheOptions): Promise<PublicCache> {
+  const entries = new Map<string, Entry>();
+  const now = opts.now ?? Date.now;
+  let generation = 0;
+  let listener: pg.Client | null = null;
+  let listening = false;
+  let closing = false;
+  const enabled = opts.ttlSeconds > 0 && Boolean(opts.databaseUrl);
+
+  const cache: PublicCache = {
+    invalidate() {
+      generation += 1;
+      entries.clear();
+    },
+    get size() {
+      return entries.size;
+    },
+    get listening() {
+      return listening;
+    },
+  };
+
+  async function listen(): Promise<void> {
+    const client = new pg.Client({ connectionString: opts.databaseUrl });
+    const reconnect = () => {
+      if (listener !== client) return;
+      listening = false;
+      listener = null;
+      cache.invalidate();
+      client.end().catch(() => {});
+      if (!closing) setTimeout(() => void listen().catch(() => {}), 1_000).unref();
+    };
+    client.on('error', reconnect);
+    client.on('end', reconnect);
+    client.on('notification', () => cache.invalidate());
+    listener = client;
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANNEL}`);
+      // Whatever changed while we were not listening is unknown: start empty.
+      cache.invalidate();
+      listening = true;
+    } catch (err) {
+      app.log.warn({ err }, 'public cache: LISTEN failed; retrying');
+      reconnect();
+    }
+  }
+
+  if (enabled) {
+    await listen();
+    app.addHook('onClose', async () => {
+      closing = true;
+      const client = listener;
+      listener = null;
+      listening = false;
+      await client?.end().catch(() => {});
+    });
+    app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (request.method !== 'GET' && request.url.startsWith('/api/admin/') && reply.statusCode < 400) cache.invalidate();
+    });
+  }
+
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (!enabled || !route.config?.publicCache) return;
+    const handler = route.handler as RouteHandlerMethod;
+    route.handler = async function cached(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+      // The validated query and params, not the raw URL: unknown parameters cannot mint entries.
+      const key = `${route.url}?${JSON.stringify(request.query ?? null)}${JSON.stringify(request.params ?? null)}`;
+      const hit = listening ? entries.get(key) : undefined;
+      if (hit && hit.expires > now()) {
+        reply.type('application/json; charset=utf-8');
+        return hit.body;
+      }
+      const startedAt = generation;
+      const result: unknown = await handler.call(this, request, reply);
+      if (reply.sent || reply.statusCode !== 200 || result === undefined || typeof result === 'string') return result;
+      const body = String(reply.serialize(result));
+      // A change that landed while this reply was being built makes it stale: do not keep it.
+      if (listening && startedAt === generation) {
+        if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+        entries.set(key, { body, expires: now() + opts.ttlSeconds * 1000 });
+      }
+      reply.type('application/json; charset=utf-8');
+      return body;
+    } as RouteHandlerMethod;
+  });
+
+  return cache;
+}
