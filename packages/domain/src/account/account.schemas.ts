@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { flagSchema } from '../shared/flags.js';
 import { isPlausibleBirthDate } from '../auth/auth.rules.js';
 import { emailSchema } from '../auth/auth.schemas.js';
 import { MIN } from '../shared/constants.js';
@@ -119,9 +120,7 @@ export const updatePaymentMethodSchema = z.object({
   user_id: z.coerce.number().int().positive().optional(),
   iban: z.string().max(60),
   swift: z.string().max(40),
-  type: z
-    .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['true', 'false', '0', '1'])])
-    .transform((v) => v === true || v === 1 || v === 'true' || v === '1'),
+  type: flagSchema,
 });
 
 export interface EditUserOptions {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { flagSchema } from '../shared/flags.js';
 import { DEFAULT_COUNTRY, LANGUAGES, MIN } from '../shared/constants.js';
 import { isAdult, isPlausibleBirthDate } from './auth.rules.js';
 
@@ -25,9 +26,10 @@ export const loginSchema = z.object({
   identity: emailSchema,
   password: passwordSchema,
   /** Keep the session for 30 idle days (the default) or only 12 idle hours when false. */
-  remember: z.boolean().optional(),
+  remember: flagSchema.optional(),
 });
 export type LoginInput = z.input<typeof loginSchema>;
+export type Login = z.output<typeof loginSchema>;
 
 /** Login reply codes: a rejection is HTTP 200 with success 0 and this code. */
 export const LOGIN_CODE = { badCredentials: 1 } as const;
@@ -49,9 +51,9 @@ export function signupSchema(today: Date) {
     city: text(MIN.citySignup, 'validation.city', 100),
     zipcode: text(MIN.zipcodeDigits, 'validation.zipcode', 10),
     country: text(2, 'validation.country', 100).default(DEFAULT_COUNTRY),
-    remember: z.boolean().default(true),
-    terms: z.literal(true, { error: 'validation.terms' }),
-    newsletter: z.boolean().default(false),
+    remember: flagSchema.default(true),
+    terms: flagSchema.pipe(z.literal(true, { error: 'validation.terms' })),
+    newsletter: flagSchema.default(false),
     /** The interface language at signup; the welcome mail and the profile use it. */
     lang: z.enum(LANGUAGES).optional(),
   });
@@ -72,7 +74,7 @@ export const recoverySchema = z.object({
   step: z.number().int().min(0).max(4),
   recoveryCode: z.string().max(20).optional().default(''),
   password: z.string().max(200).optional().default(''),
-  retryCode: z.boolean().optional().default(false),
+  retryCode: flagSchema.optional().default(false),
 });
 export type RecoveryInput = z.input<typeof recoverySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { flagSchema } from '../shared/flags.js';
 import { sessionInfoSchema } from './auth.schemas.js';
 
 /**
@@ -7,8 +8,6 @@ import { sessionInfoSchema } from './auth.schemas.js';
  */
 
 const flag01 = z.union([z.literal(0), z.literal(1)]);
-/** Settings switches accept a boolean or the 0/1 flags the profile uses. */
-const onOff = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((v) => v === true || v === 1);
 
 /** GET myaccount/get. The parts owned by later areas are empty lists until those areas fill them. */
 export const myAccountSchema = z.object({
@@ -43,14 +42,21 @@ export const REMOVE_ACCOUNT_CODE = {
 /** POST myaccount/kill_other_sessions/: `user` is the caller's own id (optional). */
 export const killOtherSessionsSchema = z.object({ user: z.union([z.number().int(), z.string().max(20)]).optional() });
 
-/** POST myaccount/switch_newsletter/: the new state of receive_newsletter. */
-export const switchNewsletterSchema = z.object({ settings: onOff });
+/**
+ * POST myaccount/switch_newsletter/: `settings` is the new state (0, 1, true, false), or the
+ * switch's name `"receive_newsletter"` as spec 001 §7 writes it, which flips it (like
+ * switch_admin_settings does with its names) unless `value` says the state.
+ */
+export const switchNewsletterSchema = z.object({
+  settings: z.union([flagSchema, z.literal('receive_newsletter')]),
+  value: flagSchema.optional(),
+});
 export type SwitchNewsletterInput = z.input<typeof switchNewsletterSchema>;
 
 export const ADMIN_SETTINGS = ['admin_notify_courses', 'admin_notify_other'] as const;
 export type AdminSetting = (typeof ADMIN_SETTINGS)[number];
 /** POST myaccount/switch_admin_settings/: flips the named switch, or sets it when `value` is sent. */
-export const switchAdminSettingsSchema = z.object({ settings: z.enum(ADMIN_SETTINGS), value: onOff.optional() });
+export const switchAdminSettingsSchema = z.object({ settings: z.enum(ADMIN_SETTINGS), value: flagSchema.optional() });
 export type SwitchAdminSettingsInput = z.input<typeof switchAdminSettingsSchema>;
 
 /** The settings after a switch (spec 000 §3 "Settings"). */

@@ -1,4 +1,4 @@
-import { REGISTER_CODE, signupSchema, type LoginInput } from '@club/domain/auth/auth.schemas';
+import { REGISTER_CODE, signupSchema, type Login } from '@club/domain/auth/auth.schemas';
 import { madridToday } from '@club/domain/shared/dates';
 import type { Language } from '@club/domain/shared/constants';
 import type { FastifyBaseLogger } from 'fastify';
@@ -26,7 +26,7 @@ const timingDummy = () => (dummyHash ??= hashPassword('not-a-real-password-0'));
 
 export type LoginResult = { kind: 'ok'; token: string } | { kind: 'rejected' } | { kind: 'throttled'; retryAfterSeconds: number };
 
-export async function login(ctx: AppContext, input: LoginInput & { identity: string }, client: ClientInfo): Promise<LoginResult> {
+export async function login(ctx: AppContext, input: Login, client: ClientInfo): Promise<LoginResult> {
   const now = ctx.now();
   const user = await findUserByEmail(ctx.db, input.identity);
   const verdict = await checkLoginThrottle(ctx.db, { identity: input.identity, ip: client.ip, userId: user?.id, now });

@@ -1,4 +1,4 @@
-import { eq, not } from 'drizzle-orm';
+import { eq, sql, not } from 'drizzle-orm';
 import type { AdminSetting } from '@club/domain/auth/myaccount.schemas';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/auth.js';
@@ -12,8 +12,13 @@ const adminColumns = { admin_notify_courses: users.adminNotifyCourses, admin_not
 
 type SettingsRow = { receiveNewsletter: boolean; adminNotifyCourses: boolean; adminNotifyOther: boolean };
 
-export async function setNewsletter(db: Db, userId: number, on: boolean, at: Date): Promise<SettingsRow | undefined> {
-  const [row] = await db.update(users).set({ receiveNewsletter: on, updatedAt: at }).where(eq(users.id, userId)).returning(settingsColumns);
+/** Sets the newsletter switch, or flips it in one statement when no value is given. */
+export async function setNewsletter(db: Db, userId: number, on: boolean | undefined, at: Date): Promise<SettingsRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ receiveNewsletter: on ?? sql`NOT ${users.receiveNewsletter}`, updatedAt: at })
+    .where(eq(users.id, userId))
+    .returning(settingsColumns);
   return row;
 }
 

@@ -117,7 +117,10 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext): v
         response: { 200: envelope(settingsSchema) },
       },
     },
-    async (request) => ok(await updateNewsletter(ctx, currentUser(request), request.body.settings)),
+    async (request) => {
+      const { settings, value } = request.body;
+      return ok(await updateNewsletter(ctx, currentUser(request), settings === 'receive_newsletter' ? value : settings));
+    },
   );
 
   r.post(

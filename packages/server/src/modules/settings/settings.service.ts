@@ -116,7 +116,8 @@ export async function removeMyAccount(ctx: AppContext, v: { user: UserRow; ip: s
   return { ok: true };
 }
 
-export async function updateNewsletter(ctx: AppContext, user: UserRow, on: boolean): Promise<Settings> {
+/** `on` undefined flips the switch (the body named it instead of giving its state). */
+export async function updateNewsletter(ctx: AppContext, user: UserRow, on: boolean | undefined): Promise<Settings> {
   const row = await setNewsletter(ctx.db, user.id, on, ctx.now());
   return toSettings(row!);
 }
