@@ -1,17 +1,24 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
 import { sessions, users, type UserRow } from '../db/schema/auth.js';
 import { HttpError } from '../lib/reply.js';
+import { pendingPaymentsSql } from '../modules/payments/pending-sources.js';
 
 export interface AuthContext {
   user: UserRow;
   sessionId: string;
+  /** Loaded with the session on routes marked `config: { withPendingPayments: true }`. */
+  pendingPayments?: number;
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Count the user's pending payments in the same query that loads the session (auth/ping). */
+    withPendingPayments?: true;
+  }
   interface FastifyRequest {
     auth: AuthContext | null;
   }
@@ -44,9 +51,20 @@ const TOUCH_INTERVAL_MS = 60_000;
  */
 export const SESSION_IDLE_MS = { remember: 30 * 24 * 3600_000, forget: 12 * 3600_000 } as const;
 
-export async function resolveSession(db: Db, token: string, now: Date = new Date()): Promise<AuthContext | null> {
+export async function resolveSession(
+  db: Db,
+  token: string,
+  now: Date = new Date(),
+  opts: { withPendingPayments?: boolean } = {},
+): Promise<AuthContext | null> {
   const rows = await db
-    .select({ user: users, sessionId: sessions.id, lastAccessAt: sessions.lastAccessAt, remember: sessions.remember })
+    .select({
+      user: users,
+      sessionId: sessions.id,
+      lastAccessAt: sessions.lastAccessAt,
+      remember: sessions.remember,
+      pending: opts.withPendingPayments ? pendingPaymentsSql(sql`${users.id}`) : sql<null>`NULL`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, hashToken(token)))
@@ -61,7 +79,7 @@ export async function resolveSession(db: Db, token: string, now: Date = new Date
   if (idle > TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastAccessAt: now }).where(eq(sessions.id, row.sessionId));
   }
-  return { user: row.user, sessionId: row.sessionId };
+  return { user: row.user, sessionId: row.sessionId, ...(row.pending === null ? {} : { pendingPayments: Number(row.pending) }) };
 }
 
 export default fp(
@@ -69,7 +87,8 @@ export default fp(
     app.decorateRequest('auth', null);
     const load = async (request: FastifyRequest) => {
       const token = bearerToken(request);
-      request.auth = token ? await resolveSession(opts.db, token, opts.now?.() ?? new Date()) : null;
+      const withPendingPayments = request.routeOptions.config?.withPendingPayments === true;
+      request.auth = token ? await resolveSession(opts.db, token, opts.now?.() ?? new Date(), { withPendingPayments }) : null;
       return token;
     };
     app.decorate('requireUser', async (request: FastifyRequest) => {

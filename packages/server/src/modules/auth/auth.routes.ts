@@ -69,11 +69,12 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     '/v2/auth/ping',
     {
       onRequest: app.requireUser,
+      config: { withPendingPayments: true },
       schema: { tags: ['auth'], summary: 'The logged-in profile', security: bearer, response: { 200: envelope(profileSchema) } },
     },
     async (request, reply) => {
       noStore(reply);
-      return ok(await buildProfile(ctx, currentUser(request)));
+      return ok(await buildProfile(ctx, currentUser(request), request.auth?.pendingPayments));
     },
   );
 

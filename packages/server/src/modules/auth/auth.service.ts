@@ -51,10 +51,11 @@ export async function login(ctx: AppContext, input: Login, client: ClientInfo): 
 
 export const logout = (ctx: AppContext, sessionId: string) => deleteSession(ctx.db, sessionId);
 
-export async function buildProfile(ctx: AppContext, user: UserRow) {
+/** `pendingPayments` when the session query already counted them (auth/ping: one query in all). */
+export async function buildProfile(ctx: AppContext, user: UserRow, pendingPayments?: number) {
   return toProfile(user, {
     managementUrl: ctx.config.MANAGEMENT_URL,
-    pendingPayments: await countPendingPayments(ctx.db, user.id),
+    pendingPayments: pendingPayments ?? (await countPendingPayments(ctx.db, user.id)),
   });
 }
 

@@ -1,11 +1,13 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 
 /**
  * Where payments can wait for a user: direct enrolments, delegated users' enrolments, season
- * items... Each area that creates payable items registers one counter here; the count behind
- * myaccount/payment_process_count and the profile's pending_payments is their sum.
+ * items... Each area that creates payable items registers one counter here, as a scalar SQL
+ * subquery over the user's id, so the count behind myaccount/payment_process_count and the
+ * profile's pending_payments (auth/ping) is folded into the one query that loads the session.
  */
-export type PendingPaymentSource = (db: Db, userId: number) => Promise<number>;
+export type PendingPaymentSource = (userId: SQL) => SQL<number>;
 
 const sources: PendingPaymentSource[] = [];
 
@@ -13,7 +15,15 @@ export function registerPendingPaymentSource(source: PendingPaymentSource): void
   if (!sources.includes(source)) sources.push(source);
 }
 
+/** The sum of every source for the user whose id `userId` is (a column or a parameter); 0 with none. */
+export function pendingPaymentsSql(userId: SQL): SQL<number> {
+  if (sources.length === 0) return sql<number>`0`;
+  const parts = sources.map((source) => sql`COALESCE((${source(userId)}), 0)`);
+  return sql<number>`(${sql.join(parts, sql` + `)})::int`;
+}
+
 export async function countPendingPayments(db: Db, userId: number): Promise<number> {
-  const counts = await Promise.all(sources.map((count) => count(db, userId)));
-  return counts.reduce((sum, n) => sum + (Number.isFinite(n) && n > 0 ? Math.floor(n) : 0), 0);
+  const result = (await db.execute(sql`SELECT ${pendingPaymentsSql(sql`${userId}::int`)} AS n`)) as unknown as { rows: { n: number }[] };
+  const n = Number(result.rows[0]?.n ?? 0);
+  return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
 }

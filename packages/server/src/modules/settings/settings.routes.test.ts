@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema/auth.js';
 import { call, createSession, createTestApp, createUser } from '../../test/helpers.js';
+import { sql } from 'drizzle-orm';
 import { registerPendingPaymentSource } from '../payments/pending-sources.js';
 
 const IPHONE =
@@ -140,8 +141,8 @@ describe('myaccount settings and sessions', async () => {
     const token = await createSession(ctx, user.id);
     const count = () => call(app, { method: 'GET', url: '/api/v2/myaccount/payment_process_count', token });
     expect((await count()).body).toEqual({ success: 1, code: 0 });
-    registerPendingPaymentSource(async (_db, userId) => (userId === user.id ? 2 : 0));
-    registerPendingPaymentSource(async () => 1);
+    registerPendingPaymentSource((userId) => sql<number>`CASE WHEN ${userId} = ${user.id} THEN 2 ELSE 0 END`);
+    registerPendingPaymentSource(() => sql<number>`1`);
     expect((await count()).body).toEqual({ success: 1, code: 3 });
     expect((await ping(token)).body.data.pending_payments).toBe(3);
   });

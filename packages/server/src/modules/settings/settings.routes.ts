@@ -142,8 +142,9 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext): v
     '/v2/myaccount/payment_process_count',
     {
       ...auth,
+      config: { withPendingPayments: true },
       schema: { tags, summary: 'How many payments wait for the user, in `code`', security: bearer, response: { 200: envelope() } },
     },
-    async (request) => okCode(await countPendingPayments(ctx.db, currentUser(request).id)),
+    async (request) => okCode(request.auth?.pendingPayments ?? (await countPendingPayments(ctx.db, currentUser(request).id))),
   );
 }
