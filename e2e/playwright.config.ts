@@ -3,7 +3,7 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 8181);
 
 /**
- * Runs against the built app served by the real server on a fresh PGlite folder with the demo
+ * Runs against the built app served by the real server on a fresh data folder (embedded PostgreSQL) with the demo
  * data. Chromium is Debian's (`scripts/test.mjs` installs it when missing).
  */
 export default defineConfig({

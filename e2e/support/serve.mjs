@@ -15,6 +15,8 @@ const child = spawn(process.execPath, [path.join(root, 'packages/server/dist/mai
     ...process.env,
     PORT: process.env.E2E_PORT ?? '8181',
     HOST: '127.0.0.1',
+    // The gateway returns the browser here: the same origin as the tests' pages, so the session holds.
+    PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '8181'}`,
     DATA_DIR: dataDir,
     SEED_DEMO: '1',
     LOG_LEVEL: 'warn',
