@@ -12,7 +12,7 @@ import type {
 import { NO_DATE } from '@club/domain/activities/activities.schemas';
 import type { CourseRow, CourseVariantRow, NewCourseRow } from '../../db/schema/activities.js';
 import { fileUrl } from '../files/files.service.js';
-import { centsToCommaEuros, centsToEuros, eurosToCents } from './money.js';
+import { centsToCommaString, centsToEuros, toCents } from '@club/domain/activities/pricing.rules';
 
 /** Rows of the course tables <-> the API shape (spec 001 §3). Money: cents inside, euros outside. */
 
@@ -63,7 +63,7 @@ export function toVariant(v: CourseVariantRow): Variant {
     selected_days: v.selectedDays,
     schedule: v.schedule,
     max_seating: v.maxSeating,
-    price: centsToCommaEuros(v.priceCents),
+    price: centsToCommaString(v.priceCents),
     visibility: v.visibility === 1 ? 1 : 0,
     priority: v.priority,
   };
@@ -119,7 +119,7 @@ export function toDetails(
 const dateOrNull = (d: string): string | null => (d === NO_DATE ? null : d);
 
 /** Money in the stored JSON documents is kept as the office sent it, normalised to euros (numbers). */
-const euros = (v: PriceMultiOption['price_base'] | '') => centsToEuros(eurosToCents(v));
+const euros = (v: PriceMultiOption['price_base'] | '') => centsToEuros(toCents(v));
 
 /** The course columns of an office body (slugs resolved by the caller). */
 export function courseValuesOf(b: AdminCourseBody, slugs: { es: string; en: string }): Omit<NewCourseRow, 'id'> {
@@ -156,8 +156,8 @@ export function courseValuesOf(b: AdminCourseBody, slugs: { es: string; en: stri
     requiredLevel: b.required_level,
     requiresBankTransfer: b.requires_bank_transfer === 1,
     requiresCardPayment: b.requires_card_payment === 1,
-    priceGuestsCents: eurosToCents(b.price_guests),
-    priceMembersCents: eurosToCents(b.price_members),
+    priceGuestsCents: toCents(b.price_guests),
+    priceMembersCents: toCents(b.price_members),
     hasVariants: b.has_variants === 1,
     hasPriceMulti: b.has_price_multi === 1,
     priceMulti: b.price_multi.map((o) => ({ ...o, price_base: euros(o.price_base), price_extended: euros(o.price_extended) })),

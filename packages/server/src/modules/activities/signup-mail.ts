@@ -4,7 +4,7 @@ import type { CourseRow, CourseSignupRow } from '../../db/schema/activities.js';
 import { mailLanguage, type MailLanguage, type RenderedMail } from '../../mail/templates/layout.js';
 import type { SignupMailFacts } from '../../mail/templates/activities.js';
 import { findCourseById, findUserContact } from './activities.repository.js';
-import { centsToEuros } from './money.js';
+import { centsToEuros } from '@club/domain/activities/pricing.rules';
 
 /** A mail built inside a transaction and sent once it has committed. */
 export interface Notice {
