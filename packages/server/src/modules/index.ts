@@ -7,6 +7,7 @@ import { registerContentRoutes } from './content/content.routes.js';
 import { registerNewsRoutes } from './news/news.routes.js';
 import { registerQuizRoutes } from './quiz/quiz.routes.js';
 import { registerDiagnosticsRoutes } from './diagnostics/diagnostics.routes.js';
+import { registerActivitiesRoutes } from './activities/activities.routes.js';
 import { registerPaymentRoutes } from './payments/payments.routes.js';
 
 export type ModuleRegistrar = (app: FastifyInstance, ctx: AppContext) => Promise<void> | void;
@@ -21,4 +22,5 @@ export const modules: ModuleRegistrar[] = [
   registerQuizRoutes,
   registerDiagnosticsRoutes,
   registerPaymentRoutes,
+  registerActivitiesRoutes,
 ];

@@ -1,4 +1,4 @@
-import type { DoEnrollBody, EnrolRefusal, IsUserSignedUpReply, UpdateMyProfileBody } from '@club/domain/activities/activities.schemas';
+import type { DoEnrollBody, EnrolRefusal, IsUserSignedUpReply } from '@club/domain/activities/activities.schemas';
 import { ENROLL_CODE } from '@club/domain/activities/activities.schemas';
 import { clubToday } from '@club/domain/activities/catalogue.rules';
 import { choiceRefusals, resolveVariantIndex } from '@club/domain/activities/choice.rules';
@@ -176,4 +176,3 @@ export async function isUserSignedUp(ctx: Ctx, user: UserRow, slugEs: string): P
   };
 }
 
-export type { UpdateMyProfileBody };
