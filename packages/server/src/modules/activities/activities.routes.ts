@@ -2,10 +2,8 @@ import { pendingPaymentSchema } from '@club/domain/account/account.schemas';
 import {
   availabilityBodySchema,
   availabilityReplySchema,
-  catalogueCardSchema,
   catalogueQuerySchema,
   courseDetailsQuerySchema,
-  courseDetailsSchema,
   doEnrollBodySchema,
   doEnrollReplySchema,
   enrolRefusalDataSchema,
@@ -72,7 +70,11 @@ export function registerActivitiesRoutes(root: FastifyInstance, ctx: AppContext)
   const tags = ['activities'];
   const auth = { onRequest: app.requireUser };
   const security = [{ bearer: [] }];
-  const cards = envelope(z.array(catalogueCardSchema));
+  // Decision: the catalogue and detail replies are typed by TypeScript (CatalogueCard,
+  // CourseDetails) rather than checked by the contracts on the way out: those contracts carry
+  // input transforms (0/1 flags, '0000-01-01' dates, defaults) that the zod serializer's encode
+  // step refuses. The documented shape stays the contract's (see the OpenAPI description).
+  const cards = envelope(z.array(z.unknown()).describe('CatalogueCard[] (catalogueCardSchema)'));
 
   app.get('/v2/courses/active', { schema: { tags, querystring: catalogueQuerySchema, response: { 200: cards } } }, async (request) =>
     ok(await catalogue.listActiveCourses(ctx, request.query.cat)),
@@ -88,7 +90,7 @@ export function registerActivitiesRoutes(root: FastifyInstance, ctx: AppContext)
 
   app.get(
     '/v2/courses/details',
-    { schema: { tags, querystring: courseDetailsQuerySchema, response: { 200: envelope(courseDetailsSchema), 404: envelope() } } },
+    { schema: { tags, querystring: courseDetailsQuerySchema, response: { 200: envelope(z.unknown().describe('CourseDetails (courseDetailsSchema)')), 404: envelope() } } },
     async (request) => ok(await catalogue.getCourseDetails(ctx, request.query.slug)),
   );
 
