@@ -66,7 +66,7 @@ export const courses = pgTable(
     /** price_multi options (spec 001 §3), as the admin contract holds them. */
     priceMulti: jsonb('price_multi').notNull().default(sql`'[]'::jsonb`),
     /** Multi-option reductions by number of options chosen (activity 106: 10, 30, 60, 100, 150). */
-    multiReductions: jsonb('multi_reductions').notNull().default(sql`'null'::jsonb`),
+    multiReductions: jsonb('multi_reductions').notNull().default(sql`'{"basic":[],"extended":[]}'::jsonb`),
     discountsMeta: jsonb('discounts_meta').notNull().default(sql`'[]'::jsonb`),
     optionalServicesMeta: jsonb('optional_services_meta').notNull().default(sql`'[]'::jsonb`),
     signupFormData: jsonb('signup_form_data').notNull().default(sql`'[]'::jsonb`),
@@ -95,7 +95,8 @@ export const courseVariants = pgTable(
     selectedDays: integer('selected_days').array().notNull().default(sql`'{}'::integer[]`),
     schedule: text('schedule').notNull().default(''),
     maxSeating: integer('max_seating').notNull().default(0),
-    priceCents: integer('price_cents').notNull().default(0),
+    /** The variant's own price; null when it has none (the course's price applies). */
+    priceCents: integer('price_cents'),
     /** 1 shown. */
     visibility: smallint('visibility').notNull().default(1),
     priority: smallint('priority').notNull().default(0),
@@ -133,7 +134,7 @@ export const courseSignups = pgTable(
     priceCents: integer('price_cents').notNull().default(0),
     priceBreakdown: jsonb('price_breakdown').notNull().default(sql`'{}'::jsonb`),
     formAnswers: jsonb('form_answers').notNull().default(sql`'[]'::jsonb`),
-    priceMultiChoice: jsonb('price_multi_choice').notNull().default(sql`'null'::jsonb`),
+    priceMultiChoice: jsonb('price_multi_choice').notNull().default(sql`'[]'::jsonb`),
     optionalServices: jsonb('optional_services').notNull().default(sql`'[]'::jsonb`),
     /** An unpaid card signup keeps its seat until then. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),

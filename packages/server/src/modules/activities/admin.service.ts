@@ -64,7 +64,7 @@ async function saveVariants(tx: Db, courseId: number, body: AdminCourseBody, exi
       selectedDays: [...new Set(v.selected_days)].sort(),
       schedule: v.schedule,
       maxSeating: v.max_seating,
-      priceCents: toCents(v.price),
+      priceCents: v.price === '' ? null : toCents(v.price),
       visibility: v.visibility,
       priority: v.priority,
       position,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { courses } from '../../db/schema/activities.js';
 import { seedActivities } from '../../seed/activities.seed.js';
 import { call, createSession, createTestApp, createUser } from '../../test/helpers.js';
-import { makeCourse, uuid } from './activities.test-helpers.js';
+import { makeCourse, uuid } from '../../test/activities-fixtures.js';
 
 describe('activities catalogue (public)', async () => {
   const { app, ctx, clock } = await createTestApp();

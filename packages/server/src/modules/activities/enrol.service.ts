@@ -116,7 +116,7 @@ export async function enrol(ctx: Ctx, actor: UserRow, body: DoEnrollBody): Promi
         priceCents: price.totalCents,
         priceBreakdown: price,
         formAnswers: answers,
-        priceMultiChoice: body.priceMulti.length ? body.priceMulti : null,
+        priceMultiChoice: body.priceMulti,
         optionalServices: body.optional_services,
         holdExpiresAt,
         createdAt: now,
