@@ -95,11 +95,14 @@ describe('enrolment (login required)', async () => {
   });
 
   it('prices multi-options with the per-course reductions, basic and extended apart', async () => {
-    const option = (price_base: number, extra: Record<string, unknown> = {}) => ({
+    const option = (
+      price_base: number,
+      extra: { exclusive?: 0 | 1; price_extended?: number; has_extended_schedule?: 0 | 1; max_seating?: number } = {},
+    ) => ({
       item_es: 'Semana',
       price_base,
       price_extended: 125,
-      has_extended_schedule: 1,
+      has_extended_schedule: 1 as 0 | 1,
       max_seating: 10,
       ...extra,
     });
@@ -108,7 +111,16 @@ describe('enrolment (login required)', async () => {
       requires_card_payment: 1,
       has_price_multi: 1,
       price_guests: 999,
-      price_multi: [option(95), option(95), option(95), option(95), option(95), option(380, { exclusive: 1, price_extended: 0, has_extended_schedule: 0 }), option(150, { max_seating: 0 }), option(70, { price_extended: 999 })],
+      price_multi: [
+        option(95),
+        option(95),
+        option(95),
+        option(95),
+        option(95),
+        option(380, { exclusive: 1, price_extended: 0, has_extended_schedule: 0 }),
+        option(150, { max_seating: 0 }),
+        option(70, { price_extended: 999 }),
+      ],
       multi_option_reductions: { basic: [10, 30, 60, 100, 150], extended: [10, 30, 60, 100, 150] },
     });
     const a = await memberWithToken(ctx);
@@ -260,7 +272,9 @@ describe('enrolment (login required)', async () => {
       const res = await enrol(token, { slug_es: c.slug_es, form_data: answers({ name: 'tarjeta.png', content: PNG }) });
       expect(res.body.success).toBe(1);
       const [row] = await ctx.db.select().from(courseSignups).where(eq(courseSignups.id, res.body.data.ticketID));
-      const fileAnswer = (row!.formAnswers as { id: string; inputdata: { fileId: number; name: string } }[]).find((a) => a.id === 'health')!;
+      const fileAnswer = (row!.formAnswers as { id: string; inputdata: { fileId: number; name: string } }[]).find(
+        (a) => a.id === 'health',
+      )!;
       expect(fileAnswer.inputdata).toMatchObject({ name: 'tarjeta.png', mimeType: 'image/png' });
       const [stored] = await ctx.db.select().from(files).where(eq(files.id, fileAnswer.inputdata.fileId));
       expect(stored).toMatchObject({ ownerId: user.id, isPublic: 0, mimeType: 'image/png', purpose: 'signup' });
@@ -291,7 +305,8 @@ describe('enrolment (login required)', async () => {
       const me = await memberWithToken(ctx);
       const c = await makeCourse(ctx, { date: '2026-04-01', requires_card_payment: 1, price_guests: 30 });
       expect((await signedUp(me.token, c.slug_es)).body).toMatchObject({ code: 0, data: { signed_up: false } });
-      const detail = () => call(app, { method: 'GET', url: `/api/v2/manage_payments/get_pm_detail/?slug_es=${c.slug_es}`, token: me.token });
+      const detail = () =>
+        call(app, { method: 'GET', url: `/api/v2/manage_payments/get_pm_detail/?slug_es=${c.slug_es}`, token: me.token });
       expect((await detail()).status).toBe(404);
       const { ticketID } = (await enrol(me.token, { slug_es: c.slug_es })).body.data;
       const pm = await detail();
@@ -319,11 +334,21 @@ describe('enrolment (login required)', async () => {
 
       // Another member can neither pay nor see this ticket.
       const other = await memberWithToken(ctx);
-      const theirs = await call(app, { method: 'GET', url: `/api/v2/manage_payments/get_pm_impersonated_detail/?ticketID=${ticketID}`, token: other.token });
+      const theirs = await call(app, {
+        method: 'GET',
+        url: `/api/v2/manage_payments/get_pm_impersonated_detail/?ticketID=${ticketID}`,
+        token: other.token,
+      });
       expect(theirs.status).toBe(403);
-      const mine = await call(app, { method: 'GET', url: `/api/v2/manage_payments/get_pm_impersonated_detail/?ticketID=${ticketID}`, token: me.token });
+      const mine = await call(app, {
+        method: 'GET',
+        url: `/api/v2/manage_payments/get_pm_impersonated_detail/?ticketID=${ticketID}`,
+        token: me.token,
+      });
       expect(mine.body.success).toBe(1);
-      expect((await call(app, { method: 'GET', url: `/api/v2/manage_payments/get_pending`, token: other.token })).body.data.direct).toEqual([]);
+      expect((await call(app, { method: 'GET', url: `/api/v2/manage_payments/get_pending`, token: other.token })).body.data.direct).toEqual(
+        [],
+      );
 
       await inTx((tx) => markCourseSignupFailed(tx, String(ticketID), 190, clock.now()));
       expect((await signedUp(me.token, c.slug_es)).body).toMatchObject({ code: 3, data: { payment_status: 190 } });
@@ -333,7 +358,9 @@ describe('enrolment (login required)', async () => {
       await inTx((tx) => markCourseSignupPaid(tx, String(ticketID), clock.now()));
       expect((await signedUp(me.token, c.slug_es)).body).toMatchObject({ code: 1, data: { status: 1, payment_status: 1 } });
       expect((await detail()).body).toEqual({ success: 0, code: 1 });
-      expect((await call(app, { method: 'GET', url: '/api/v2/manage_payments/get_pending', token: me.token })).body.data.direct).toEqual([]);
+      expect((await call(app, { method: 'GET', url: '/api/v2/manage_payments/get_pending', token: me.token })).body.data.direct).toEqual(
+        [],
+      );
       // A late refusal never undoes a payment.
       await inTx((tx) => markCourseSignupFailed(tx, String(ticketID), 190, clock.now()));
       expect((await signedUp(me.token, c.slug_es)).body.code).toBe(1);
@@ -347,7 +374,9 @@ describe('enrolment (login required)', async () => {
         success: 0,
         code: 1,
       });
-      expect((await call(app, { method: 'GET', url: '/api/v2/manage_payments/get_pm_impersonated_detail/?ticketID=999999', token })).status).toBe(404);
+      expect(
+        (await call(app, { method: 'GET', url: '/api/v2/manage_payments/get_pm_impersonated_detail/?ticketID=999999', token })).status,
+      ).toBe(404);
     });
   });
 
@@ -365,7 +394,9 @@ describe('enrolment (login required)', async () => {
       const [row] = await ctx.db.select().from(users).where(eq(users.id, user.id));
       expect(row).toMatchObject({ dateOfBirth: '2012-05-05', address: 'Algortako etorbidea 3', zipcode: '48991', firstName: 'Ane' });
       expect((await update({}, 'no-existe')).status).toBe(404);
-      expect((await call(app, { method: 'POST', url: '/api/v2/myaccount/update_my_profile/', payload: { slug_es: 'x', form_data: {} } })).status).toBe(401);
+      expect(
+        (await call(app, { method: 'POST', url: '/api/v2/myaccount/update_my_profile/', payload: { slug_es: 'x', form_data: {} } })).status,
+      ).toBe(401);
     });
   });
 });

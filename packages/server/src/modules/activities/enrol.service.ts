@@ -139,7 +139,10 @@ export async function enrol(ctx: Ctx, actor: UserRow, body: DoEnrollBody): Promi
   }
   deliver(ctx, result.notices);
   const s = result.signup;
-  return { ok: true, data: { ticketID: s.id, status: s.status, payment_status: s.paymentStatus, payment_price: centsToEuros(s.priceCents) } };
+  return {
+    ok: true,
+    data: { ticketID: s.id, status: s.status, payment_status: s.paymentStatus, payment_price: centsToEuros(s.priceCents) },
+  };
 }
 
 /**
@@ -155,7 +158,11 @@ export async function isUserSignedUp(ctx: Ctx, user: UserRow, slugEs: string): P
   const found = await repo.findCourseBySlug(ctx.db, slugEs);
   if (!found || !found.course.published) throw notFound('course_not_found');
   const s = await repo.findLiveSignup(ctx.db, found.course.id, user.id);
-  if (!s) return { code: SIGNED_UP_CODE.none, data: { signed_up: false, ticketID: null, status: null, payment_status: null, payment_price: null } };
+  if (!s)
+    return {
+      code: SIGNED_UP_CODE.none,
+      data: { signed_up: false, ticketID: null, status: null, payment_status: null, payment_price: null },
+    };
   const code =
     s.paymentStatus === 1
       ? SIGNED_UP_CODE.paid
@@ -175,4 +182,3 @@ export async function isUserSignedUp(ctx: Ctx, user: UserRow, slugEs: string): P
     data: { signed_up: true, ticketID: s.id, status: s.status, payment_status: s.paymentStatus, payment_price: centsToEuros(s.priceCents) },
   };
 }
-

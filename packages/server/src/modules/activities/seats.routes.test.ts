@@ -33,7 +33,10 @@ describe('seats, holds and the waiting list', async () => {
     const statuses = replies.map((r) => r.body.data.status as number);
     expect(statuses.filter((s) => s === 1).length).toBe(5);
     expect(statuses.filter((s) => s === 3).length).toBe(195);
-    const rows = await ctx.db.select().from(courseSignups).where(eq(courseSignups.variantId, uuid(500)));
+    const rows = await ctx.db
+      .select()
+      .from(courseSignups)
+      .where(eq(courseSignups.variantId, uuid(500)));
     expect(rows.filter((r) => r.status === 1).length).toBe(5);
     expect(rows.length).toBe(200);
     expect(await seats(c.slug_es, uuid(500))).toBe(-195);
@@ -105,7 +108,9 @@ describe('seats, holds and the waiting list', async () => {
     const pm = await call(app, { method: 'GET', url: `/api/v2/manage_payments/get_pm_detail/?slug_es=${c.slug_es}`, token: b.token });
     expect(pm.body.success).toBe(1);
     // A lapsed ticket is not payable any more: 404 (no live signup).
-    expect((await call(app, { method: 'GET', url: `/api/v2/manage_payments/get_pm_detail/?slug_es=${c.slug_es}`, token: a.token })).status).toBe(404);
+    expect(
+      (await call(app, { method: 'GET', url: `/api/v2/manage_payments/get_pm_detail/?slug_es=${c.slug_es}`, token: a.token })).status,
+    ).toBe(404);
 
     // The bank confirms A's payment after the lapse, with no seat free: status 2 for the office.
     await ctx.db.transaction(async (tx) => markCourseSignupPaid(tx as unknown as Db, String(ta), clock.now()));
@@ -155,7 +160,14 @@ describe('seats, holds and the waiting list', async () => {
 
     const [a, b] = await Promise.all([memberWithToken(ctx), memberWithToken(ctx)]);
     const form = [{ id: 'note', type: 'text', inputdata: 'Zurda' }];
-    const ta = (await call(app, { method: 'POST', url: '/api/v2/enroll/do_enroll/', token: a.token, payload: { type: 0, slug_es: 'cursillo-de-pascua', variant: variantId, form_data: form } })).body.data.ticketID;
+    const ta = (
+      await call(app, {
+        method: 'POST',
+        url: '/api/v2/enroll/do_enroll/',
+        token: a.token,
+        payload: { type: 0, slug_es: 'cursillo-de-pascua', variant: variantId, form_data: form },
+      })
+    ).body.data.ticketID;
     const tb = (await enrol(b.token, 'cursillo-de-pascua', variantId)).body.data.ticketID;
     expect((await signup(tb)).status).toBe(3);
 
@@ -165,10 +177,20 @@ describe('seats, holds and the waiting list', async () => {
     expect(put.body).toEqual({ success: 1, data: { id, slug_es: 'cursillo-de-pascua' } });
     expect((await signup(tb)).status).toBe(1);
 
-    const removeVariant = await call(app, { method: 'PUT', url: `/api/admin/courses/${id}`, token: adminToken, payload: { ...details, variants: [] } });
+    const removeVariant = await call(app, {
+      method: 'PUT',
+      url: `/api/admin/courses/${id}`,
+      token: adminToken,
+      payload: { ...details, variants: [] },
+    });
     expect(removeVariant.body).toMatchObject({ success: 0, code: 2 });
     expect((await call(app, { method: 'PUT', url: '/api/admin/courses/999999', token: adminToken, payload: edited })).status).toBe(404);
-    const badCover = await call(app, { method: 'PUT', url: `/api/admin/courses/${id}`, token: adminToken, payload: { ...edited, cover_file_id: 999999 } });
+    const badCover = await call(app, {
+      method: 'PUT',
+      url: `/api/admin/courses/${id}`,
+      token: adminToken,
+      payload: { ...edited, cover_file_id: 999999 },
+    });
     expect(badCover.status).toBe(400);
 
     const list = await call(app, { method: 'GET', url: `/api/admin/courses/${id}/signups`, token: adminToken });
@@ -190,7 +212,10 @@ describe('seats, holds and the waiting list', async () => {
     const ta2 = (await enrol(a.token, 'cursillo-de-pascua', variantId)).body.data.ticketID;
     expect(ta2).not.toBe(ta);
     expect((await setStatus(ta, 1)).body).toMatchObject({ success: 0, code: 3 });
-    const live = await ctx.db.select().from(courseSignups).where(and(eq(courseSignups.userId, a.user.id), eq(courseSignups.status, 1)));
+    const live = await ctx.db
+      .select()
+      .from(courseSignups)
+      .where(and(eq(courseSignups.userId, a.user.id), eq(courseSignups.status, 1)));
     expect(live.map((s) => s.id)).toEqual([ta2]);
   });
 });
