@@ -51,6 +51,17 @@ describe('accepted notifications', () => {
     expect(calls.paid.filter((c) => c.ref === 'n-ok')).toHaveLength(1);
   });
 
+  it('the same notification arriving several times at once marks the item paid exactly once', async () => {
+    const order = await start('n-race');
+    const fields = bankNotification({ order, amount: 4999, response: '0000' });
+    const replies = await Promise.all(Array.from({ length: 6 }, () => postNotification(t.app, fields)));
+    expect(replies.map((r) => r.body)).toEqual(Array(6).fill('OK'));
+    expect(calls.paid.filter((c) => c.ref === 'n-race')).toHaveLength(1);
+    const verdicts = (await notificationsOf(t.ctx, order)).map((n) => n.verdict).sort();
+    expect(verdicts).toEqual(['duplicate', 'duplicate', 'duplicate', 'duplicate', 'duplicate', 'paid']);
+    expect((await eventsOf(t.ctx, (await ledger(t.ctx, order)).id)).map((e) => e.type)).toEqual(['created', 'paid']);
+  });
+
   it('takes the charset parameter and trailing slash the bank may send', async () => {
     const order = await start('n-charset');
     const fields = bankNotification({ order, amount: 4999, response: '0000' });
