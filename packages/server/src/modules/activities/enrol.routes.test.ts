@@ -386,6 +386,8 @@ describe('enrolment (login required)', async () => {
       const token = await createSession(ctx, user.id);
       const update = (form_data: Record<string, unknown>, slug_es = pools.slug_es) =>
         call(app, { method: 'POST', url: '/api/v2/myaccount/update_my_profile/', token, payload: { slug_es, slug_en: 'x', form_data } });
+      const refused = await enrol(token, { slug_es: pools.slug_es, variant: uuid(2) });
+      expect(refused.body).toMatchObject({ success: 0, code: 4, data: { reasons: ['ProfileIncomplete'] } });
       const bad = await update({ zipcode: '123' });
       expect(bad.status).toBe(400);
       expect(bad.body.ext).toBe('body.form_data.zipcode: validation.zipcode');
@@ -393,6 +395,7 @@ describe('enrolment (login required)', async () => {
       expect(res.body).toEqual({ success: 1, data: { updated: ['date_of_birth', 'address', 'zipcode'] } });
       const [row] = await ctx.db.select().from(users).where(eq(users.id, user.id));
       expect(row).toMatchObject({ dateOfBirth: '2012-05-05', address: 'Algortako etorbidea 3', zipcode: '48991', firstName: 'Ane' });
+      expect((await enrol(token, { slug_es: pools.slug_es, variant: uuid(2) })).body.success).toBe(1);
       expect((await update({}, 'no-existe')).status).toBe(404);
       expect(
         (await call(app, { method: 'POST', url: '/api/v2/myaccount/update_my_profile/', payload: { slug_es: 'x', form_data: {} } })).status,
