@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import type { CourseSignupRow } from '../../db/schema/activities.js';
 import { HttpError, notFound } from '../../lib/reply.js';
+import { findFile } from '../files/files.repository.js';
 import * as repo from './activities.repository.js';
 import { courseValuesOf, toVariant } from './course-mapper.js';
 import { deliver, type Notice } from './signup-mail.js';
@@ -199,4 +200,17 @@ export async function setSignupStatus(
   if (!outcome.ok) return outcome;
   deliver(ctx, outcome.notices ?? []);
   return { ok: true, data: outcome.data };
+}
+
+/**
+ * GET /api/admin/signups/{ticketID}/files/{fileId}: a file a person uploaded with a signup form,
+ * for the office. Only a file the ticket's answers point to; anything else is 404.
+ */
+export async function getSignupFile(ctx: Pick<AppContext, 'db'>, ticketId: number, fileId: number) {
+  const s = await repo.findSignup(ctx.db, ticketId);
+  const answers = (s?.formAnswers ?? []) as { inputdata?: { fileId?: unknown } | null }[];
+  if (!s || !answers.some((a) => a.inputdata?.fileId === fileId)) throw notFound('file_not_found');
+  const file = await findFile(ctx.db, fileId);
+  if (!file) throw notFound('file_not_found');
+  return file;
 }
