@@ -311,3 +311,18 @@ export async function findUserContact(db: Db, userId: number) {
     .where(eq(users.id, userId));
   return row ?? null;
 }
+
+/** Moves a live hold later (never earlier, never a lapsed one): a conditional UPDATE, safe against the expiry job. */
+export async function extendLiveHold(db: Db, id: number, until: Date, now: Date): Promise<void> {
+  await db
+    .update(courseSignups)
+    .set({ holdExpiresAt: until, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(courseSignups.id, id),
+        eq(courseSignups.status, 0),
+        sql`${courseSignups.holdExpiresAt} > ${now}`,
+        sql`${courseSignups.holdExpiresAt} < ${until}`,
+      ),
+    );
+}

@@ -78,11 +78,28 @@ export type DetailOutcome = { ok: true; data: { sig: SignedPayment['sig']; url: 
 
 const payLanguage = (lang: string): 'es' | 'eus' | 'en' => (lang === 'eus' || lang === 'en' ? lang : 'es');
 
+/** Time the bank's pages may take (card, 3-D Secure) once a payment starts. */
+export const PAYMENT_GRACE_MINUTES = 10;
+
+/**
+ * Decision: a payment started in the last minutes of a hold gets PAYMENT_GRACE_MINUTES to
+ * finish, so a parent on the bank's page is not overtaken by the expiry job; the hold never
+ * grows beyond twice PAYMENT_HOLD_MINUTES from the signup, so retrying cannot keep a seat.
+ */
+async function graceForPayment(ctx: AppContext, s: CourseSignupRow): Promise<void> {
+  if (!s.holdExpiresAt) return;
+  const now = ctx.now();
+  const cap = s.createdAt.getTime() + 2 * ctx.config.PAYMENT_HOLD_MINUTES * 60_000;
+  const until = new Date(Math.min(now.getTime() + PAYMENT_GRACE_MINUTES * 60_000, cap));
+  await repo.extendLiveHold(ctx.db, s.id, until, now);
+}
+
 async function signFor(ctx: AppContext, s: CourseSignupRow, titleEs: string, payer: UserRow): Promise<DetailOutcome> {
   if (!s.requiresCardPayment || s.priceCents <= 0 || s.paymentStatus === 1) return { ok: false, code: PAYMENT_DETAIL_CODE.nothingToPay };
   if (s.status === 3) return { ok: false, code: PAYMENT_DETAIL_CODE.waitingList };
   if (s.status !== 0 && s.status !== 1) return { ok: false, code: PAYMENT_DETAIL_CODE.nothingToPay };
   if (!isSeatHolder(s, ctx.now())) return { ok: false, code: PAYMENT_DETAIL_CODE.holdLapsed };
+  await graceForPayment(ctx, s);
   const signed = await startCardPayment(ctx, {
     kind: COURSE_SIGNUP_KIND,
     ref: String(s.id),

@@ -126,6 +126,29 @@ describe('seats, holds and the waiting list', async () => {
     expect(await signup(td)).toMatchObject({ status: 1, paymentStatus: 1, offerExpiresAt: null });
   });
 
+  it('a payment started at the end of a hold gets ten minutes, never more than twice the hold', async () => {
+    const c = await makeCourse(ctx, { date: '2026-04-01', requires_card_payment: 1, price_guests: 30 });
+    const a = await memberWithToken(ctx);
+    const ta = (await enrol(a.token, c.slug_es)).body.data.ticketID;
+    const start = clock.now().getTime();
+    const pay = () => call(app, { method: 'GET', url: `/api/v2/manage_payments/get_pm_detail/?slug_es=${c.slug_es}`, token: a.token });
+    clock.advance(5 * 60_000);
+    await pay();
+    expect((await signup(ta)).holdExpiresAt!.getTime()).toBe(start + 30 * 60_000);
+    clock.advance(23 * 60_000);
+    await pay();
+    expect((await signup(ta)).holdExpiresAt!.getTime()).toBe(start + 38 * 60_000);
+    clock.advance(9 * 60_000);
+    await pay();
+    clock.advance(9 * 60_000);
+    await pay();
+    clock.advance(9 * 60_000);
+    await pay();
+    expect((await signup(ta)).holdExpiresAt!.getTime()).toBe(start + 60 * 60_000);
+    clock.advance(6 * 60_000);
+    expect((await pay()).body).toEqual({ success: 0, code: 3 });
+  });
+
   it('a payment confirmed after the hold lapsed keeps the seat when one is free', async () => {
     const c = await makeCourse(ctx, {
       date: '2026-04-01',
