@@ -169,6 +169,18 @@ export async function countSeatHolders(db: Db, variantId: string, now: Date, exc
   return row?.n ?? 0;
 }
 
+/** Both counts of a variant in one round trip (the enrolment's seat decision, under the variant lock). */
+export async function countSeatHoldersAndWaiting(db: Db, variantId: string, now: Date): Promise<{ holders: number; waiting: number }> {
+  const [row] = await db
+    .select({
+      holders: sql<number>`(count(*) filter (where ${holdsSeatAt(now)}))::int`,
+      waiting: sql<number>`(count(*) filter (where ${courseSignups.status} = 3))::int`,
+    })
+    .from(courseSignups)
+    .where(and(eq(courseSignups.variantId, variantId), inArray(courseSignups.status, [0, 1, 3])));
+  return { holders: row?.holders ?? 0, waiting: row?.waiting ?? 0 };
+}
+
 export async function countWaiting(db: Db, variantId: string): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
