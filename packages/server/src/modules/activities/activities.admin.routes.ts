@@ -64,7 +64,7 @@ export function registerActivitiesAdminRoutes(root: FastifyInstance, ctx: AppCon
       bodyLimit: 4 * 1024 * 1024,
       schema: { tags, security, body: adminCourseBodySchema, response: { 200: envelope(adminCourseReplySchema), ...denied } },
     },
-    async (request) => send(await createCourse(ctx, request.body)),
+    async (request) => send(await createCourse(ctx, request.body, { actorId: request.auth?.user.id })),
   );
 
   app.put(
@@ -80,7 +80,7 @@ export function registerActivitiesAdminRoutes(root: FastifyInstance, ctx: AppCon
         response: { 200: envelope(adminCourseReplySchema), ...denied },
       },
     },
-    async (request) => send(await updateCourse(ctx, request.params.id, request.body)),
+    async (request) => send(await updateCourse(ctx, request.params.id, request.body, request.auth?.user.id)),
   );
 
   app.get(
@@ -101,7 +101,7 @@ export function registerActivitiesAdminRoutes(root: FastifyInstance, ctx: AppCon
         response: { 200: envelope(z.object({ ticketID: z.number().int(), status: z.number().int() })), ...denied },
       },
     },
-    async (request) => send(await setSignupStatus(ctx, request.params.ticketID, request.body.status)),
+    async (request) => send(await setSignupStatus(ctx, request.params.ticketID, request.body.status, request.auth?.user.id)),
   );
 
   app.get(

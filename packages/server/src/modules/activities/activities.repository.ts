@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, ne, or, sql, type SQ
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/auth.js';
 import {
+  activityEvents,
   courses,
   courseSignups,
   courseVariants,
@@ -337,4 +338,15 @@ export async function extendLiveHold(db: Db, id: number, until: Date, now: Date)
         sql`${courseSignups.holdExpiresAt} < ${until}`,
       ),
     );
+}
+
+export type ActivityEvent = Omit<typeof activityEvents.$inferInsert, 'id'>;
+
+/** Appends to the activity log (never updated nor deleted). */
+export async function logEvent(db: Db, e: ActivityEvent): Promise<void> {
+  await db.insert(activityEvents).values(e);
+}
+
+export async function listEvents(db: Db, signupId: number) {
+  return db.select().from(activityEvents).where(eq(activityEvents.signupId, signupId)).orderBy(asc(activityEvents.id));
 }

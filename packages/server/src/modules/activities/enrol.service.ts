@@ -132,6 +132,14 @@ export async function enrol(ctx: Ctx, actor: UserRow, body: DoEnrollBody): Promi
           : transferDue
             ? { kind: 'transfer-due' }
             : { kind: 'seat' };
+      await repo.logEvent(tx, {
+        courseId: course.id,
+        signupId: signup.id,
+        actorId: actor.id,
+        type: 'signup-created',
+        detail: { status, payment_status: paymentStatus, price_cents: price.totalCents },
+        at: now,
+      });
       return { signup, outcome };
     });
   } catch (err) {

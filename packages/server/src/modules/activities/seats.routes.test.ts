@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { courseSignups } from '../../db/schema/activities.js';
 import { call, createSession, createTestApp, createUser } from '../../test/helpers.js';
 import { makeCourse, memberWithToken, uuid } from '../../test/activities-fixtures.js';
+import { listEvents } from './activities.repository.js';
 import { markCourseSignupPaid } from './course-payments.service.js';
 import { expireLapsedHolds, expireLapsedOffers, sendHoldReminders } from './waiting-list.service.js';
 
@@ -63,6 +64,8 @@ describe('seats, holds and the waiting list', async () => {
     expect(res.body).toEqual({ success: 1, data: { ticketID: ta, status: 4 } });
     expect((await signup(tb)).status).toBe(1);
     expect((await signup(td)).status).toBe(3);
+    expect((await listEvents(ctx.db, ta)).at(-1)).toMatchObject({ type: 'status-changed', actorId: admin.id, detail: { from: 1, to: 4 } });
+    expect((await listEvents(ctx.db, tb)).at(-1)).toMatchObject({ type: 'seat-offered', actorId: null, detail: { from: 3, to: 1 } });
     const mail = outbox.at(-1)!;
     expect(mail.to).toBe(b.user.email);
     expect(mail.subject).toContain('Plaza disponible');
