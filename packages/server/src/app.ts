@@ -14,6 +14,7 @@ import type { Database } from './db/client.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { registerFileRoutes } from './modules/files/files.routes.js';
 import { modules } from './modules/index.js';
+import { registerGatewaySimulator } from './payments/simulator/simulator.routes.js';
 import authPlugin from './plugins/auth.js';
 import { installErrorEnvelope } from './plugins/error-envelope.js';
 import { installInputGuard } from './plugins/input-guard.js';
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<{ ap
   await app.register(authPlugin, { db: database.db, now: ctx.now });
   // Before the modules: it wraps the handlers of the routes marked `publicCache` as they register.
   ctx.cache = await installPublicCache(app, { ttlSeconds: config.PUBLIC_CACHE_SECONDS, databaseUrl: database.url });
+  ctx.onContentChanged = () => ctx.cache?.invalidate();
 
   await app.register(
     async (api) => {
@@ -126,6 +128,8 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<{ ap
   );
 
   registerFileRoutes(app, ctx);
+  // The card gateway simulator, only when no bank is configured (REDSYS_URL unset).
+  await registerGatewaySimulator(app, ctx);
 
   if (opts.serveWeb) await registerStaticWeb(app, config.WEB_DIST ?? defaultWebDist);
 

@@ -15,4 +15,9 @@ export interface AppContext {
   jobs?: JobQueue;
   /** The memory cache of public reads; `invalidate` after a content change on this node. */
   cache?: PublicCache;
+  /**
+   * Called after a change that public cached reads depend on ('courses' when the office edits a
+   * course): drops this node's cache at once (app.ts); other nodes hear it through NOTIFY.
+   */
+  onContentChanged?: (area: string) => void;
 }

@@ -1,4 +1,5 @@
 import type { AppContext } from '../context.js';
+import { activityJobs } from '../modules/activities/activities.jobs.js';
 import { deleteExpiredRateLimits, deleteExpiredSessions, deleteLapsedRecoveryCodes, deleteOldDiagnostics } from './cleanup.js';
 
 /** A kind of background work: a handler that calls a service, and when it runs by itself. */
@@ -16,4 +17,6 @@ export const jobDefinitions: JobDefinition[] = [
   { name: 'cleanup-diagnostics', cron: '23 3 * * *', run: (ctx) => deleteOldDiagnostics(ctx) },
   { name: 'cleanup-recovery-codes', cron: '41 * * * *', run: (ctx) => deleteLapsedRecoveryCodes(ctx) },
   { name: 'cleanup-rate-limits', cron: '*/10 * * * *', run: (ctx) => deleteExpiredRateLimits(ctx) },
+  // Payment holds, their reminders and waiting-list offers (modules/activities/waiting-list.service.ts).
+  ...activityJobs,
 ];

@@ -37,3 +37,5 @@ CREATE TRIGGER news_notify_content AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE 
 CREATE TRIGGER news_translations_notify_content AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "news_translations" FOR EACH STATEMENT EXECUTE FUNCTION club_notify_content();
 --> statement-breakpoint
 CREATE TRIGGER news_files_notify_content AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "news_files" FOR EACH STATEMENT EXECUTE FUNCTION club_notify_content();
+--> statement-breakpoint
+CREATE TRIGGER course_variants_notify_content AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "course_variants" FOR EACH STATEMENT EXECUTE FUNCTION club_notify_content();
