@@ -12,7 +12,7 @@ import {
   isUserSignedUpReplySchema,
   updateMyProfileBodySchema,
 } from '@club/domain/activities/activities.schemas';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
