@@ -59,7 +59,7 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<{ ap
   const { database } = opts;
   const mailer =
     opts.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.DATA_DIR, 'mail') });
-  const ctx: AppContext = { db: database.db, config, mailer, now: opts.now ?? (() => new Date()) };
+  const ctx: AppContext = { db: database.db, lockingDb: database.lockingDb, config, mailer, now: opts.now ?? (() => new Date()) };
 
   const app = Fastify({
     logger:

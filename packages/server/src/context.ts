@@ -7,6 +7,8 @@ import type { PublicCache } from './plugins/public-cache.js';
 /** What every module needs from the outside world, handed in so tests can build their own. */
 export interface AppContext {
   db: Db;
+  /** For transactions that lock a limited thing (seats): its own small pool (db/client.ts). */
+  lockingDb: Db;
   config: Config;
   mailer: Mailer;
   /** The clock; tests move it instead of waiting. */

@@ -13,6 +13,12 @@ export interface Database {
   db: Db;
   /** The node-postgres pool behind `db` (the job queue and raw COPY use it). */
   pool: pg.Pool;
+  /**
+   * A small pool of its own for the short transactions that hold a lock on a limited thing (the
+   * seat decision): they never queue behind ordinary reads for a connection while others wait
+   * for their lock.
+   */
+  lockingDb: Db;
   /** The connection string (LISTEN and the job queue open their own connections). */
   url: string;
   close(): Promise<void>;
@@ -32,15 +38,30 @@ export interface OpenOptions {
 // DATE columns come back as 'YYYY-MM-DD' strings, never as Date objects shifted by a time zone.
 pg.types.setTypeParser(1082, (v: string) => v);
 
-export async function openDatabase(opts: OpenOptions): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.max ?? 10 });
+function newPool(url: string, max: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max });
   // An idle connection the server drops (a restart, a failover, an administrator ending it) is
   // reported here and replaced by the pool; without a listener it would crash the process.
   pool.on('error', (err: Error & { code?: string }) => {
     if (err.code !== '57P01') console.error(`PostgreSQL idle connection error: ${err.message}`);
   });
+  return pool;
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  const pool = newPool(opts.databaseUrl, opts.max ?? 10);
   const db = drizzle({ client: pool, schema }) as unknown as Db;
-  const database: Database = { db, pool, url: opts.databaseUrl, close: () => pool.end() };
+  const lockingPool = newPool(opts.databaseUrl, 4);
+  const lockingDb = drizzle({ client: lockingPool, schema }) as unknown as Db;
+  const database: Database = {
+    db,
+    pool,
+    lockingDb,
+    url: opts.databaseUrl,
+    close: async () => {
+      await Promise.all([pool.end(), lockingPool.end()]);
+    },
+  };
   if (opts.migrate !== false) await migrateDatabase(database);
   return database;
 }

@@ -7,6 +7,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/auth.js';
 import { signupConfirmationMail, type SignupOutcome } from '../../mail/templates/activities.js';
+import { KeyedQueue } from '../../lib/keyed-queue.js';
 import { notFound } from '../../lib/reply.js';
 import * as repo from './activities.repository.js';
 import { toDetails } from './course-mapper.js';
@@ -14,7 +15,9 @@ import { refusalText } from './refusal-texts.js';
 import { prepareSignupFiles, storeSignupFiles } from './signup-files.js';
 import { addresseeOf, deliver } from './signup-mail.js';
 
-type Ctx = Pick<AppContext, 'db' | 'config' | 'now' | 'mailer'>;
+type Ctx = Pick<AppContext, 'db' | 'lockingDb' | 'config' | 'now' | 'mailer'>;
+/** One seat decision per variant at a time in this process (lib/keyed-queue.ts says why). */
+const seatQueue = new KeyedQueue();
 const tx$ = (tx: unknown) => tx as Db;
 
 export type EnrolOutcome =
@@ -93,55 +96,57 @@ export async function enrol(ctx: Ctx, actor: UserRow, body: DoEnrollBody): Promi
 
   let result;
   try {
-    result = await ctx.db.transaction(async (t) => {
-      const tx = tx$(t);
-      let hasSeat = true;
-      if (variant) {
-        const locked = await repo.lockVariant(tx, variant.uuid);
-        if (!locked) throw notFound('variant_not_found');
-        // Decision: while anybody waits for this variant a newcomer waits too, even when a seat
-        // is momentarily free (a lapsed hold the job has not offered yet): first come, first served.
-        const { holders, waiting } = await repo.countSeatHoldersAndWaiting(tx, locked.id, now);
-        hasSeat = locked.maxSeating - holders > 0 && waiting === 0;
-      }
-      const status = !hasSeat ? 3 : cardDue || transferDue ? 0 : 1;
-      const paymentStatus = hasSeat && price.totalCents === 0 ? 1 : 0;
-      const holdExpiresAt = hasSeat && cardDue ? new Date(now.getTime() + ctx.config.PAYMENT_HOLD_MINUTES * 60_000) : null;
-      const answers = await storeSignupFiles(tx, actor.id, form, files);
-      const signup = await repo.insertSignup(tx, {
-        courseId: course.id,
-        variantId: variant?.uuid ?? null,
-        userId: actor.id,
-        createdBy: actor.id,
-        status,
-        paymentStatus,
-        requiresCardPayment: course.requiresCardPayment,
-        priceCents: price.totalCents,
-        priceBreakdown: price,
-        formAnswers: answers,
-        priceMultiChoice: body.priceMulti,
-        optionalServices: body.optional_services,
-        holdExpiresAt,
-        createdAt: now,
-        updatedAt: now,
-      });
-      const outcome: SignupOutcome = !hasSeat
-        ? { kind: 'waiting-list' }
-        : cardDue
-          ? { kind: 'card-due', holdUntil: holdExpiresAt! }
-          : transferDue
-            ? { kind: 'transfer-due' }
-            : { kind: 'seat' };
-      await repo.logEvent(tx, {
-        courseId: course.id,
-        signupId: signup.id,
-        actorId: actor.id,
-        type: 'signup-created',
-        detail: { status, payment_status: paymentStatus, price_cents: price.totalCents },
-        at: now,
-      });
-      return { signup, outcome };
-    });
+    result = await seatQueue.run(variant?.uuid ?? `course:${course.id}`, () =>
+      ctx.db.transaction(async (t) => {
+        const tx = tx$(t);
+        let hasSeat = true;
+        if (variant) {
+          const locked = await repo.lockVariant(tx, variant.uuid);
+          if (!locked) throw notFound('variant_not_found');
+          // Decision: while anybody waits for this variant a newcomer waits too, even when a seat
+          // is momentarily free (a lapsed hold the job has not offered yet): first come, first served.
+          const { holders, waiting } = await repo.countSeatHoldersAndWaiting(tx, locked.id, now);
+          hasSeat = locked.maxSeating - holders > 0 && waiting === 0;
+        }
+        const status = !hasSeat ? 3 : cardDue || transferDue ? 0 : 1;
+        const paymentStatus = hasSeat && price.totalCents === 0 ? 1 : 0;
+        const holdExpiresAt = hasSeat && cardDue ? new Date(now.getTime() + ctx.config.PAYMENT_HOLD_MINUTES * 60_000) : null;
+        const answers = await storeSignupFiles(tx, actor.id, form, files);
+        const signup = await repo.insertSignup(tx, {
+          courseId: course.id,
+          variantId: variant?.uuid ?? null,
+          userId: actor.id,
+          createdBy: actor.id,
+          status,
+          paymentStatus,
+          requiresCardPayment: course.requiresCardPayment,
+          priceCents: price.totalCents,
+          priceBreakdown: price,
+          formAnswers: answers,
+          priceMultiChoice: body.priceMulti,
+          optionalServices: body.optional_services,
+          holdExpiresAt,
+          createdAt: now,
+          updatedAt: now,
+        });
+        const outcome: SignupOutcome = !hasSeat
+          ? { kind: 'waiting-list' }
+          : cardDue
+            ? { kind: 'card-due', holdUntil: holdExpiresAt! }
+            : transferDue
+              ? { kind: 'transfer-due' }
+              : { kind: 'seat' };
+        await repo.logEvent(tx, {
+          courseId: course.id,
+          signupId: signup.id,
+          actorId: actor.id,
+          type: 'signup-created',
+          detail: { status, payment_status: paymentStatus, price_cents: price.totalCents },
+          at: now,
+        });
+        return { signup, outcome };
+      }),
+    );
   } catch (err) {
     // Two enrolments of the same person at once: the live-signup index lets one through.
     if (isUniqueViolation(err)) return refuse(['AlreadySignedUp'], actor.preferredLanguage);

@@ -1,0 +1,132 @@
+// The enrolment rush of `npm run bench`: the night enrolment opens. 1,000 accounts enrol at the
+// same moment in a course whose one variant has 50 seats, through the real HTTP API of the built
+// server on the embedded database. Prints the seats taken, the waiting list, errors, oversold
+// seats and the latency of the enrolment call. Numbers, not assertions.
+import { createHash, randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const ACCOUNTS = Number(process.env.RUSH_ACCOUNTS ?? 1000);
+const SEATS = Number(process.env.RUSH_SEATS ?? 50);
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/** Accounts with a complete profile and a live session, written straight into the database (no 1,000 argon2 hashes). */
+async function makeAccounts(databaseUrl, n) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const run = randomBytes(4).toString('hex');
+  const tokens = [];
+  try {
+    await client.query('BEGIN');
+    for (let i = 0; i < n; i += 1) {
+      const { rows } = await client.query(
+        `INSERT INTO users (email, first_name, last_name, date_of_birth, person_id, phone, address, city, zipcode, country,
+                            accepted_terms_conditions, accepted_terms_pictures_treatment)
+         VALUES ($1, 'Ane', 'Rush', '1984-03-14', '12345678Z', '600111222', 'Kale Nagusia 12', 'Getxo', '48990', 'España', now(), now())
+         RETURNING id`,
+        [`rush-${run}-${i}@example.com`],
+      );
+      const token = randomBytes(32).toString('base64url');
+      await client.query('INSERT INTO sessions (user_id, token_hash, user_agent) VALUES ($1, $2, $3)', [
+        rows[0].id,
+        createHash('sha256').update(token).digest('hex'),
+        'bench',
+      ]);
+      tokens.push(token);
+    }
+    await client.query('COMMIT');
+  } finally {
+    await client.end();
+  }
+  return tokens;
+}
+
+async function json(url, init) {
+  const res = await fetch(url, init);
+  return { status: res.status, body: await res.json().catch(() => null) };
+}
+
+export async function runEnrolmentRush({ base, dataDir }) {
+  const { runningServerUrl } = await import(path.join(root, 'packages/server/dist/db/embedded.js'));
+  const databaseUrl = runningServerUrl(path.join(dataDir, 'postgres'));
+  if (!databaseUrl) throw new Error('the embedded database of the benchmark server is not running');
+
+  const admin = await json(`${base}/api/v2/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identity: 'admin@cngetxo.eus', password: 'gobela2026' }),
+  });
+  if (admin.body?.success !== 1) throw new Error(`admin login failed: ${JSON.stringify(admin.body)}`);
+  const start = new Date(Date.now() + 30 * 86400_000).toISOString().slice(0, 10);
+  const slug = `rush-${randomBytes(3).toString('hex')}`;
+  const created = await json(`${base}/api/admin/courses`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.body.data.token}` },
+    body: JSON.stringify({
+      slug_es: slug,
+      translations: { title_es: 'Cursillo de invierno (prueba de carga)', title_eus: 'Neguko ikastaroa (karga proba)' },
+      date: start,
+      price_guests: 40,
+      price_members: 30,
+      requires_card_payment: 1,
+      has_variants: 1,
+      variants: [{ poolID: 1, selected_days: [0, 2], schedule: '17:30-18:30', max_seating: SEATS, price: '40,00' }],
+    }),
+  });
+  if (created.body?.success !== 1) throw new Error(`course creation failed: ${JSON.stringify(created.body)}`);
+  const details = await json(`${base}/api/v2/courses/details/?slug=${slug}`);
+  const variant = details.body.data.variants[0].uuid;
+
+  console.log(`\nEnrolment rush: ${ACCOUNTS} accounts, one variant of ${SEATS} seats, all at once`);
+  const tokens = await makeAccounts(databaseUrl, ACCOUNTS);
+  const body = JSON.stringify({ slug_es: slug, type: 0, form_data: [], variant, variantIndex: 0 });
+  const latencies = [];
+  const outcomes = { seat: 0, waiting: 0, refused: 0, errors: 0 };
+  const t0 = performance.now();
+  await Promise.all(
+    tokens.map(async (token) => {
+      const started = performance.now();
+      try {
+        const res = await fetch(`${base}/api/v2/enroll/do_enroll/`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body,
+        });
+        const reply = await res.json();
+        latencies.push(performance.now() - started);
+        if (res.status !== 200) outcomes.errors += 1;
+        else if (reply.success !== 1) outcomes.refused += 1;
+        else if (reply.data.status === 3) outcomes.waiting += 1;
+        else outcomes.seat += 1;
+      } catch {
+        outcomes.errors += 1;
+      }
+    }),
+  );
+  const wall = performance.now() - t0;
+
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const { rows } = await client.query(
+    `SELECT count(*) FILTER (WHERE s.status IN (0, 1))::int AS seated, count(*) FILTER (WHERE s.status = 3)::int AS waiting
+       FROM course_signups s JOIN courses c ON c.id = s.course_id WHERE c.slug_es = $1`,
+    [slug],
+  );
+  await client.end();
+  const sorted = latencies.sort((a, b) => a - b);
+  const seated = rows[0].seated;
+  console.log('seats taken (database)'.padEnd(34), String(seated).padStart(8));
+  console.log('waiting list (database)'.padEnd(34), String(rows[0].waiting).padStart(8));
+  console.log('replies: seat / waiting / refused'.padEnd(34), `${outcomes.seat} / ${outcomes.waiting} / ${outcomes.refused}`.padStart(8));
+  console.log('errors (non-200 or network)'.padEnd(34), String(outcomes.errors).padStart(8));
+  console.log('oversold seats'.padEnd(34), String(Math.max(0, seated - SEATS)).padStart(8));
+  console.log(
+    'do_enroll p50 / p99 / max ms'.padEnd(34),
+    `${Math.round(percentile(sorted, 50))} / ${Math.round(percentile(sorted, 99))} / ${Math.round(sorted.at(-1))}`.padStart(8),
+  );
+  console.log('wall time for all enrolments'.padEnd(34), `${Math.round(wall)} ms`.padStart(8));
+}
