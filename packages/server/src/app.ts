@@ -77,6 +77,20 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<{ ap
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
+  // Once closing, every reply says `Connection: close`, so its socket closes when the reply is
+  // sent. Without it a connection busy at SIGTERM stayed open as keep-alive after its reply (Node
+  // closes idle sockets only once, when close begins) and held the shutdown until the client let
+  // go: a browser keeps one for minutes, so the portal only left at its 9 s deadline. Found by
+  // the shutdown process test.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) reply.header('connection', 'close');
+    done(null, payload);
+  });
   installErrorEnvelope(app);
   installInputGuard(app);
   const routeTable: RouteOptions[] = [];
