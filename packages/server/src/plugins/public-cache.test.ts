@@ -93,4 +93,38 @@ describe('public-read cache on two nodes, invalidated by LISTEN/NOTIFY', async (
     expect(res.status).toBe(200);
     expect(res.body.data.translations.es.title).toBe('Próxima travesía');
   });
+
+  it('serves nothing from memory while its LISTEN connection is lost, and listens again by itself', async () => {
+    await nameOn(b);
+    // The database ends node b's LISTEN connection (a restart, a failover, an administrator).
+    const admin = new pg.Client({ connectionString: cluster.url });
+    await admin.connect();
+    try {
+      const ended = await admin.query(
+        "SELECT pg_terminate_backend(pid) AS ok FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'",
+      );
+      expect(ended.rowCount).toBe(2);
+    } finally {
+      await admin.end();
+    }
+    const until = Date.now() + 2_000;
+    while (b.ctx.cache!.listening && Date.now() < until) await sleep(20);
+    expect(b.ctx.cache!.listening).toBe(false);
+    // A change nobody is told about while it is deaf is still served at once: no stale reply.
+    await silently('UPDATE membership_types SET name_es = $1 WHERE id = $2', ['Socio juvenil', type!.id]);
+    expect(JSON.stringify(await nameOn(b))).toContain('Socio juvenil');
+    // It comes back, and then a change made anywhere reaches it again.
+    const back = Date.now() + 5_000;
+    while (!(a.ctx.cache!.listening && b.ctx.cache!.listening) && Date.now() < back) await sleep(50);
+    expect(b.ctx.cache!.listening).toBe(true);
+    expect(JSON.stringify(await nameOn(b))).toContain('Socio juvenil');
+    await a.ctx.db.update(membershipTypes).set({ nameEs: 'Socio de honor' }).where(eq(membershipTypes.id, type!.id));
+    const seen = Date.now() + 2_000;
+    let body = JSON.stringify(await nameOn(b));
+    while (!body.includes('Socio de honor') && Date.now() < seen) {
+      await sleep(50);
+      body = JSON.stringify(await nameOn(b));
+    }
+    expect(body).toContain('Socio de honor');
+  });
 });

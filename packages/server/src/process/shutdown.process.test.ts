@@ -241,7 +241,7 @@ describe('the built server as a process', () => {
     expect(fs.existsSync(path.join(dataDir, 'portal.lock'))).toBe(false);
   });
 
-  it('refuses a second portal on the same DATA_DIR; after kill -9 the next start comes up, and the office CLI works beside it', async () => {
+  it('refuses a second portal on the same DATA_DIR; after kill -9 the next start comes up, the office CLI works beside it, and SIGINT stops it all', async () => {
     const dataDir = tempDir();
     const first = launch(dataDir, await freePort());
     await waitUp(first);
@@ -276,7 +276,8 @@ describe('the built server as a process', () => {
     expect(cli.status, `${cli.stdout}\n${cli.stderr}`).toBe(0);
     expect((await fetch(`${third.base}/api/v2/landing/slider`)).status).toBe(200);
 
-    third.child.kill('SIGTERM');
+    // Ctrl-C (SIGINT) stops it as cleanly as SIGTERM.
+    third.child.kill('SIGINT');
     const exit = await third.exited;
     expect(exit.code, third.output()).toBe(0);
     expect(fs.existsSync(path.join(pgDir(dataDir), 'postmaster.pid'))).toBe(false);
