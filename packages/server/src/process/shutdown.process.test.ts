@@ -241,7 +241,7 @@ describe('the built server as a process', () => {
     expect(fs.existsSync(path.join(dataDir, 'portal.lock'))).toBe(false);
   });
 
-  it('refuses a second portal on the same DATA_DIR; after kill -9 the next start comes up, the office CLI works beside it, and SIGINT stops it all', async () => {
+  it('refuses a second portal on the same DATA_DIR; after kill -9 the next start comes up, the office CLI (backup and restore too) works beside it, and SIGINT stops it all', async () => {
     const dataDir = tempDir();
     const first = launch(dataDir, await freePort());
     await waitUp(first);
@@ -274,6 +274,24 @@ describe('the built server as a process', () => {
       timeout: 60_000,
     });
     expect(cli.status, `${cli.stdout}\n${cli.stderr}`).toBe(0);
+    // Backup and restore, as documented (`npm run club -- backup FILE` / `restore FILE`), beside it.
+    const club = (...args: string[]) =>
+      spawnSync(process.execPath, [clubJs, ...args], {
+        cwd: root,
+        env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+    const file = path.join(tempDir(), 'club.backup');
+    const saved = club('backup', file);
+    expect(saved.status, `${saved.stdout}\n${saved.stderr}`).toBe(0);
+    expect(saved.stdout).toMatch(/^Saved \d+ tables to /m);
+    const restored = club('restore', file);
+    expect(restored.status, `${restored.stdout}\n${restored.stderr}`).toBe(0);
+    expect(restored.stdout).toMatch(/^Restored \d+ rows in \d+ tables from /m);
+    const refused = club('restore', clubJs);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('is not a club portal backup');
     expect((await fetch(`${third.base}/api/v2/landing/slider`)).status).toBe(200);
 
     // Ctrl-C (SIGINT) stops it as cleanly as SIGTERM.
