@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -18,6 +17,7 @@ import authPlugin from './plugins/auth.js';
 import { installErrorEnvelope } from './plugins/error-envelope.js';
 import { installInputGuard } from './plugins/input-guard.js';
 import { installPublicCache } from './plugins/public-cache.js';
+import { installSecurityHeaders } from './plugins/security-headers.js';
 import { postgresRateLimitStore, rateLimitKey } from './plugins/rate-limit-store.js';
 import { registerStaticWeb } from './plugins/static-web.js';
 
@@ -97,7 +97,7 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<{ ap
   app.addHook('onRoute', (route) => void routeTable.push(route as RouteOptions));
   app.decorate('routeTable', routeTable);
 
-  await app.register(helmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
