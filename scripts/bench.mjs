@@ -1,10 +1,14 @@
 #!/usr/bin/env node
 // `npm run bench`: numbers, not assertions (it is not part of `npm test`).
-//  1. API throughput with autocannon against the built server on PGlite: auth/ping (logged in)
-//     and a public read, beside a bare Fastify route measured in the same run on this machine.
+//  1. API throughput with autocannon against the built server on its embedded PostgreSQL 17
+//     server (a fresh DATA_DIR, demo data seeded): the bare Fastify route measured in the same
+//     run, auth/ping logged in, and the public reads; req/s, p50/p99, non-2xx and % of the bare
+//     route, against the goals of issue 7 (public reads >= 50 % of bare, auth/ping >= 20 %,
+//     p99 <= 50 ms).
 //  2. Lighthouse 12 (mobile, simulated throttling) on /, /noticias/home and /equipo/natacion.
-//  3. The same API reads on a PostgreSQL server on loopback.
-// Options: `npm run bench -- api`, `-- postgres` or `-- pages` runs one part.
+// Options: `npm run bench -- api` or `-- pages` runs one part. `--cpu-prof` (or BENCH_PROFILE=1)
+// runs the server under `node --cpu-prof` and prints its top self-time functions after the run.
+// BENCH_SECONDS and BENCH_CONNECTIONS change the run (10 s, 50 connections).
 import { spawn, spawnSync } from 'node:child_process';
 import net from 'node:net';
 import fs from 'node:fs';
@@ -13,19 +17,25 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { ensureChromium, ensurePostgres, startPostgres } from './lib/system.mjs';
+import { ensureChromium } from './lib/system.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const only = process.argv.slice(2);
+const args = process.argv.slice(2);
+const only = args.filter((a) => !a.startsWith('--'));
 const wants = (part) => only.length === 0 || only.includes(part);
+const profile = args.includes('--cpu-prof') || process.env.BENCH_PROFILE === '1';
 const port = 8765;
+const barePort = port + 1;
 const base = `http://127.0.0.1:${port}`;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
-console.log('Building server and web app…');
-const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
+// BENCH_SKIP_BUILD=1 measures the build already there (a second run, or a quick check).
+if (process.env.BENCH_SKIP_BUILD !== '1') {
+  console.log('Building server and web app…');
+  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 
 /** Measuring a stale server left on the port would print someone else's numbers. */
 async function assertPortFree(p) {
@@ -38,106 +48,169 @@ async function assertPortFree(p) {
     probe.listen(p, '127.0.0.1', () => probe.close(resolve));
   });
 }
-for (const p of [port, port + 1, port + 2]) await assertPortFree(p);
+for (const p of [port, barePort, barePort + 1]) await assertPortFree(p);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-bench-'));
-const server = spawn(process.execPath, [path.join(root, 'packages/server/dist/main.js')], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    SEED_DEMO: '1',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
+const profileDir = profile ? fs.mkdtempSync(path.join(os.tmpdir(), 'club-bench-prof-')) : null;
+// The portal as `npm start` runs it: no DATABASE_URL, so its own embedded PostgreSQL server.
+const server = spawn(
+  process.execPath,
+  [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), path.join(root, 'packages/server/dist/main.js')],
+  {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED_DEMO: '1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
   },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-const cleanup = () => {
-  server.kill('SIGTERM');
-  fs.rmSync(dataDir, { recursive: true, force: true });
-};
-process.on('exit', cleanup);
+);
+const serverExit = new Promise((resolve) => server.once('exit', resolve));
+// The bare route in a process of its own, like the portal: the same CPU share, the same client.
+const bare = spawn(
+  process.execPath,
+  [
+    '--input-type=module',
+    '-e',
+    `import Fastify from 'fastify';
+     const app = Fastify();
+     app.get('/bare', async () => ({ success: 1, data: { ok: true } }));
+     await app.listen({ port: ${barePort}, host: '127.0.0.1' });
+     process.on('SIGTERM', () => app.close().then(() => process.exit(0)));`,
+  ],
+  { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] },
+);
 
-async function waitForServer(url = base) {
-  for (let i = 0; i < 120; i += 1) {
-    try {
-      const r = await fetch(`${url}/api/openapi.json`);
-      if (r.ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
+/** Stops the portal (graceful: its embedded PostgreSQL stops with it) before removing its data. */
+async function cleanup() {
+  bare.kill('SIGTERM');
+  if (server.exitCode === null && server.signalCode === null) {
+    server.kill('SIGTERM');
+    await Promise.race([serverExit, new Promise((r) => setTimeout(r, 15_000))]);
   }
-  throw new Error('server did not start');
+  fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-function cannon(title, url, headers = {}) {
+async function waitFor(url) {
+  for (let i = 0; i < 240; i += 1) {
+    try {
+      const r = await fetch(url);
+      if (r.ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+function cannon(title, url, headers = {}, goal = null) {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers }, (err, result) => {
       if (err) return reject(err);
-      const non2xx = result.non2xx + result.errors;
-      resolve({ title, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, non2xx });
+      const non2xx = result.non2xx + result.errors + result.timeouts;
+      resolve({ title, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, non2xx, goal });
     });
   });
 }
 
-async function benchApi(apiBase, label, withBare) {
-  const login = await fetch(`${apiBase}/api/v2/auth/login`, {
+const GOAL_P99_MS = 50;
+
+async function benchApi() {
+  const login = await fetch(`${base}/api/v2/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ identity: 'socio@cngetxo.eus', password: 'fadura2026' }),
   }).then((r) => r.json());
   if (login.success !== 1) throw new Error(`demo login failed: ${JSON.stringify(login)}`);
   const auth = { authorization: `Bearer ${login.data.token}` };
+  const news = await fetch(`${base}/api/v2/news/pub?rs=0`).then((r) => r.json());
+  const slug = news.data?.news?.[0]?.slug_es ?? news.data?.[0]?.slug_es;
+  if (!slug) throw new Error(`no seeded news to read: ${JSON.stringify(news).slice(0, 200)}`);
 
+  const api = (p) => `${base}/api/v2/${p}`;
   const rows = [];
-  if (withBare) {
-    const bare = Fastify();
-    bare.get('/bare', async () => ({ success: 1, data: { ok: true } }));
-    await bare.listen({ port: port + 1, host: '127.0.0.1' });
-    rows.push(await cannon('bare Fastify route (same machine, same run)', `http://127.0.0.1:${port + 1}/bare`));
-    await bare.close();
+  rows.push(await cannon('bare Fastify route (own process, same run)', `http://127.0.0.1:${barePort}/bare`));
+  // As the bench measured it before (inside this process, sharing its thread with autocannon):
+  // the figure issue 7 quotes (about 11,000), for comparison only; % of bare uses the row above.
+  const inside = Fastify();
+  inside.get('/bare', async () => ({ success: 1, data: { ok: true } }));
+  await inside.listen({ port: barePort + 1, host: '127.0.0.1' });
+  rows.push({ ...(await cannon('bare Fastify route (inside the bench process)', `http://127.0.0.1:${barePort + 1}/bare`)), goal: null });
+  await inside.close();
+  rows.push(await cannon('GET auth/ping (logged in)', api('auth/ping'), auth, 20));
+  for (const p of [
+    'news/pub?rs=0',
+    `news/details?slug=${encodeURIComponent(slug)}`,
+    'landing/slider',
+    'landing/courses',
+    'records/getrecords',
+    'memberships/membership_types',
+  ]) {
+    rows.push(await cannon(`GET ${p}`, api(p), {}, 50));
   }
-  rows.push(await cannon('GET /api/v2/auth/ping (logged in)', `${apiBase}/api/v2/auth/ping`, auth));
-  rows.push(await cannon('GET /api/v2/news/pub/?rs=0 (public read)', `${apiBase}/api/v2/news/pub/?rs=0`));
-  rows.push(await cannon('GET /api/v2/memberships/membership_types/ (public read)', `${apiBase}/api/v2/memberships/membership_types/`));
 
-  console.log(`\nAPI on ${label} — autocannon, ${CONNECTIONS} connections, ${DURATION}s each`);
-  console.log('route'.padEnd(58), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'non-2xx'.padStart(8));
-  for (const r of rows)
+  const bareRps = rows[0].rps;
+  console.log(
+    `\nAPI on the embedded PostgreSQL 17 server — autocannon, ${CONNECTIONS} connections, ${DURATION} s each` +
+      `${profile ? ' (server under --cpu-prof)' : ''}; ${os.cpus().length} CPUs`,
+  );
+  const w = Math.max(...rows.map((r) => r.title.length)) + 2;
+  console.log(
+    'route'.padEnd(w),
+    'req/s'.padStart(8),
+    'p50 ms'.padStart(7),
+    'p99 ms'.padStart(7),
+    'non-2xx'.padStart(8),
+    '% of bare'.padStart(10),
+    '  goal (issue 7)',
+  );
+  for (const r of rows) {
+    const pct = Math.round((100 * r.rps) / bareRps);
+    const goal =
+      r.goal === null
+        ? ''
+        : `>= ${r.goal} %, p99 <= ${GOAL_P99_MS} ms: ${pct >= r.goal && r.p99 <= GOAL_P99_MS && r.non2xx === 0 ? 'met' : 'missed'}`;
     console.log(
-      r.title.padEnd(58),
+      r.title.padEnd(w),
       String(r.rps).padStart(8),
-      String(r.p50).padStart(8),
-      String(r.p99).padStart(8),
+      String(r.p50).padStart(7),
+      String(r.p99).padStart(7),
       String(r.non2xx).padStart(8),
+      `${pct} %`.padStart(10),
+      ` ${goal}`,
     );
+  }
 }
 
-/** The same API reads on a PostgreSQL server started on loopback (as in production). */
-async function benchOnPostgres() {
-  const pg = startPostgres(ensurePostgres());
-  const pgPort = port + 2;
-  const pgServer = spawn(process.execPath, [path.join(root, 'packages/server/dist/main.js')], {
-    env: {
-      ...process.env,
-      PORT: String(pgPort),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: pg.url,
-      SEED_DEMO: '1',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  try {
-    await waitForServer(`http://127.0.0.1:${pgPort}`);
-    await benchApi(`http://127.0.0.1:${pgPort}`, 'PostgreSQL (a server on loopback, pool of 10)', false);
-  } finally {
-    pgServer.kill('SIGTERM');
-    await new Promise((r) => pgServer.once('exit', r));
-    pg.stop();
+/** The functions the server spent its own time in (self time), from the .cpuprofile written at exit. */
+function printProfile() {
+  const files = fs.readdirSync(profileDir).filter((f) => f.endsWith('.cpuprofile'));
+  if (files.length === 0) {
+    console.log(`\nNo .cpuprofile in ${profileDir} (did the server exit cleanly?)`);
+    return;
   }
+  const prof = JSON.parse(fs.readFileSync(path.join(profileDir, files[0]), 'utf8'));
+  const total = prof.nodes.reduce((s, n) => s + (n.hitCount ?? 0), 0);
+  const ms = (prof.endTime - prof.startTime) / 1000 / Math.max(1, total);
+  const byFunction = new Map();
+  for (const n of prof.nodes) {
+    if (!n.hitCount) continue;
+    const { functionName, url, lineNumber } = n.callFrame;
+    const where = url ? `${url.replace(`file://${root}/`, '').replace(/^.*node_modules\//, '')}:${lineNumber + 1}` : '';
+    const key = `${functionName || '(anonymous)'}  ${where}`;
+    byFunction.set(key, (byFunction.get(key) ?? 0) + n.hitCount);
+  }
+  const top = [...byFunction.entries()].sort((a, b) => b[1] - a[1]).slice(0, 15);
+  console.log(`\nCPU profile of the server, top 15 by self time (${total} samples, ${files[0]})`);
+  console.log('self %'.padStart(7), 'self ms'.padStart(8), ' function  location');
+  for (const [key, hits] of top) {
+    console.log(((100 * hits) / total).toFixed(1).padStart(7), String(Math.round(hits * ms)).padStart(8), ` ${key}`);
+  }
+  console.log(`(profile kept in ${profileDir})`);
 }
 
 async function lighthouseRun(lighthouse, chromeLauncher, chromePath, page) {
@@ -222,14 +295,14 @@ async function benchPages() {
 }
 
 try {
-  await waitForServer();
-  if (wants('api')) await benchApi(base, 'PGlite (the default embedded database)', true);
-  if (wants('postgres')) await benchOnPostgres();
+  await Promise.all([waitFor(`${base}/api/openapi.json`), waitFor(`http://127.0.0.1:${barePort}/bare`)]);
+  if (wants('api')) await benchApi();
   if (wants('pages')) await benchPages();
 } catch (err) {
   console.error(err);
   process.exitCode = 1;
 } finally {
-  cleanup();
+  await cleanup();
+  if (profileDir) printProfile();
   process.exit();
 }

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './lib/system.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const only = process.argv.slice(2); // e.g. `npm test -- server e2e`
+const only = process.argv.slice(2); // e.g. `npm test -- server process e2e`
 const wants = (step) => only.length === 0 || only.includes(step);
 const started = Date.now();
 
@@ -37,9 +37,12 @@ if (wants('server')) run('server tests on embedded PostgreSQL', ...npx('vitest',
 if (wants('web')) {
   run('web unit tests', ...npx('vitest', ['run', '--root', 'packages/web', '--passWithNoTests']));
 }
+if (wants('e2e') || wants('process')) run('build (server and web)', 'npm', ['run', 'build', '--silent']);
+if (wants('process')) {
+  run('server process tests (built server)', ...npx('vitest', ['run', '-c', 'packages/server/vitest.process.config.ts']));
+}
 if (wants('e2e')) {
   const chromium = ensureChromium();
-  run('build (server and web)', 'npm', ['run', 'build', '--silent']);
   run(
     'browser tests (Playwright, Chromium)',
     ...npx('playwright', ['test', '-c', 'e2e/playwright.config.ts'], { env: { CHROMIUM_PATH: chromium } }),

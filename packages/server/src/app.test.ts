@@ -21,4 +21,37 @@ describe('the app shell', async () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
   });
+
+  it('sends the same full set of security headers on every kind of reply', async () => {
+    const expected = {
+      'content-security-policy':
+        "default-src 'self';base-uri 'self';font-src 'self' https: data:;" +
+        `form-action 'self' https://sis-t.redsys.es:25443 https://sis.redsys.es ${app.ctx.config.REDSYS_URL};` +
+        "frame-ancestors 'none';img-src 'self' data: blob:;object-src 'none';script-src 'self';script-src-attr 'none';" +
+        "style-src 'self' 'unsafe-inline'",
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    const replies = [
+      await app.inject({ method: 'GET', url: '/api/v2/landing/slider' }),
+      await app.inject({ method: 'GET', url: '/api/v2/nothing/here' }),
+      await app.inject({ method: 'GET', url: '/api/v2/auth/ping' }),
+      await app.inject({ method: 'POST', url: '/api/v2/auth/login', payload: { identity: 'no' } }),
+    ];
+    expect(replies.map((r) => r.statusCode)).toEqual([200, 404, 401, 400]);
+    for (const res of replies) {
+      expect(res.headers).toMatchObject(expected);
+      expect(res.headers['x-powered-by']).toBeUndefined();
+      expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
+    }
+  });
 });

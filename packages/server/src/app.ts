@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -19,6 +18,7 @@ import authPlugin from './plugins/auth.js';
 import { installErrorEnvelope } from './plugins/error-envelope.js';
 import { installInputGuard } from './plugins/input-guard.js';
 import { installPublicCache } from './plugins/public-cache.js';
+import { installSecurityHeaders } from './plugins/security-headers.js';
 import { postgresRateLimitStore, rateLimitKey } from './plugins/rate-limit-store.js';
 import { registerStaticWeb } from './plugins/static-web.js';
 
@@ -78,13 +78,27 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<{ ap
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
+  // Once closing, every reply says `Connection: close`, so its socket closes when the reply is
+  // sent. Without it a connection busy at SIGTERM stayed open as keep-alive after its reply (Node
+  // closes idle sockets only once, when close begins) and held the shutdown until the client let
+  // go: a browser keeps one for minutes, so the portal only left at its 9 s deadline. Found by
+  // the shutdown process test.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) reply.header('connection', 'close');
+    done(null, payload);
+  });
   installErrorEnvelope(app);
   installInputGuard(app);
   const routeTable: RouteOptions[] = [];
   app.addHook('onRoute', (route) => void routeTable.push(route as RouteOptions));
   app.decorate('routeTable', routeTable);
 
-  await app.register(helmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import fs from 'node:fs';
 import readline from 'node:readline';
-import { pipeline } from 'node:stream/promises';
+import { finished, pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import type pg from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
@@ -125,10 +125,15 @@ export async function restoreDatabase(pool: pg.Pool, file: string): Promise<{ ta
   } catch {
     throw new RestoreError(`${file} is not a club portal backup`);
   }
-  if (header.format !== BACKUP_FORMAT || header.version !== 1) throw new RestoreError(`${file} is not a club portal backup`);
+  if (typeof header !== 'object' || header === null || header.format !== BACKUP_FORMAT || header.version !== 1)
+    throw new RestoreError(`${file} is not a club portal backup`);
 
   const client = await pool.connect();
   let rows = 0;
+  // A COPY still open when something fails must be ended (CopyFail) before ROLLBACK can run:
+  // node-postgres queues queries behind it, so the ROLLBACK would wait forever holding the locks.
+  let copy: ReturnType<typeof copyFrom> | null = null;
+  let broken = false;
   try {
     await client.query('BEGIN');
     const migrations = await migrationCount(client);
@@ -141,24 +146,34 @@ export async function restoreDatabase(pool: pg.Pool, file: string): Promise<{ ta
     const known = new Set(current.map((t) => t.name));
     await client.query(`TRUNCATE ${current.map((t) => q(t.name)).join(', ')} RESTART IDENTITY CASCADE`);
     let table: { name: string; columns: string[] } | null = null;
-    let stream: ReturnType<typeof copyFrom> | null = null;
-    for (let next = await it.next(); !next.done; next = await it.next()) {
-      const line = next.value;
-      if (!table) {
-        if (!line.startsWith('@@ ')) throw new RestoreError('The backup file is damaged (table header expected).');
-        table = JSON.parse(line.slice(3)) as { name: string; columns: string[] };
-        if (!known.has(table.name)) throw new RestoreError(`The backup has a table this database does not: ${table.name}`);
-        stream = client.query(copyFrom(`COPY ${q(table.name)} (${table.columns.map(q).join(', ')}) FROM STDIN`));
-        continue;
+    try {
+      for (let next = await it.next(); !next.done; next = await it.next()) {
+        const line = next.value;
+        if (!table) {
+          if (!line.startsWith('@@ ')) throw new RestoreError('The backup file is damaged (table header expected).');
+          table = JSON.parse(line.slice(3)) as { name: string; columns: string[] };
+          if (!known.has(table.name)) throw new RestoreError(`The backup has a table this database does not: ${table.name}`);
+          copy = client.query(copyFrom(`COPY ${q(table.name)} (${table.columns.map(q).join(', ')}) FROM STDIN`));
+          // The server may refuse a row at any moment; without a listener that would crash the process.
+          copy.on('error', () => {});
+          continue;
+        }
+        if (copy!.destroyed) break;
+        if (line === '\\.') {
+          copy!.end();
+          await finished(copy!);
+          copy = null;
+          table = null;
+          continue;
+        }
+        rows += 1;
+        if (!copy!.write(`${line}\n`)) await once(copy!, 'drain');
       }
-      if (line === '\\.') {
-        stream!.end();
-        await once(stream!, 'finish');
-        table = null;
-        continue;
-      }
-      rows += 1;
-      if (!stream!.write(`${line}\n`)) await once(stream!, 'drain');
+      if (copy?.errored) throw copy.errored;
+    } catch (err) {
+      // A file that cannot be read to its end (cut, not gzip, rows the server refuses) is damaged.
+      if (err instanceof RestoreError) throw err;
+      throw new RestoreError(`The backup file is damaged: ${err instanceof Error ? err.message : String(err)}`);
     }
     if (table) throw new RestoreError('The backup file is truncated.');
     // Serial ids continue after the restored rows.
@@ -176,11 +191,15 @@ export async function restoreDatabase(pool: pg.Pool, file: string): Promise<{ ta
     await client.query('COMMIT');
     return { tables: header.tables.length, rows };
   } catch (err) {
-    await client.query('ROLLBACK').catch(() => {});
-    if (err instanceof SyntaxError) throw new RestoreError('The backup file is damaged.');
+    if (copy && !copy.destroyed) copy.destroy(new Error('restore aborted'));
+    if (copy) await finished(copy).catch(() => {});
+    await client.query('ROLLBACK').catch(() => {
+      broken = true;
+    });
     throw err;
   } finally {
-    client.release();
+    // A connection that could not roll back is not handed to anyone else.
+    client.release(broken || undefined);
     lines.close();
   }
 }

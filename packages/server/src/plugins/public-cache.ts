@@ -110,9 +110,13 @@ export async function installPublicCache(app: FastifyInstance, opts: PublicCache
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!enabled || !route.config?.publicCache) return;
     const handler = route.handler as RouteHandlerMethod;
+    // The validated query and params, not the raw URL: unknown parameters cannot mint entries.
+    // A route without a querystring schema reads no query at all, and Fastify hands it the raw
+    // one, so its query is left out of the key (else `?x=1`, `?x=2`… each missed the cache).
+    const readsQuery = Boolean(route.schema?.querystring);
     route.handler = async function cached(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
-      // The validated query and params, not the raw URL: unknown parameters cannot mint entries.
-      const key = `${route.url}?${JSON.stringify(request.query ?? null)}${JSON.stringify(request.params ?? null)}`;
+      const query = readsQuery ? JSON.stringify(request.query ?? null) : '';
+      const key = `${route.url}?${query}${JSON.stringify(request.params ?? null)}`;
       const hit = listening ? entries.get(key) : undefined;
       if (hit && hit.expires > now()) {
         reply.type('application/json; charset=utf-8');

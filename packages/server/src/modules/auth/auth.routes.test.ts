@@ -2,6 +2,7 @@ import { profileSchema } from '@club/domain/auth/auth.schemas';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema/auth.js';
+import { hashToken } from '../../plugins/auth.js';
 import { call, createSession, createTestApp, createUser } from '../../test/helpers.js';
 
 const signup = (over: Record<string, unknown> = {}) => ({
@@ -91,6 +92,36 @@ describe('auth: login, ping, logout', async () => {
     const token = await createSession(ctx, admin.id);
     const ping = await call(app, { method: 'GET', url: '/api/v2/auth/ping', token });
     expect(ping.body.data).toMatchObject({ isGod: 1, management_url: ctx.config.MANAGEMENT_URL });
+  });
+
+  it('takes remember as 0, 1, "0" or "1" at login, and keeps the session that long', async () => {
+    const user = await createUser(ctx);
+    for (const [remember, expected] of [
+      [0, false],
+      ['0', false],
+      [1, true],
+      ['1', true],
+      ['false', false],
+    ] as const) {
+      const res = await call(app, {
+        method: 'POST',
+        url: '/api/v2/auth/login',
+        payload: { identity: user.email, password: user.password, remember },
+      });
+      expect(res.status, String(remember)).toBe(200);
+      expect(res.body.success).toBe(1);
+      const [row] = await ctx.db
+        .select({ remember: sessions.remember })
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashToken(res.body.data.token)));
+      expect(row!.remember, String(remember)).toBe(expected);
+    }
+    const bad = await call(app, {
+      method: 'POST',
+      url: '/api/v2/auth/login',
+      payload: { identity: user.email, password: user.password, remember: 'si' },
+    });
+    expect(bad.status).toBe(400);
   });
 
   it('ends a session after 30 idle days, or 12 idle hours when not remembered', async () => {

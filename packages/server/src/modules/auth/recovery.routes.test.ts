@@ -96,6 +96,36 @@ describe('myaccount/recover_password', async () => {
     clock.set(new Date());
   });
 
+  it('takes retryCode as 0, 1, "0" or "1" as well as true or false (retryCode: 0 was refused with a 400)', async () => {
+    for (const [off, on] of [
+      [0, 1],
+      ['0', '1'],
+    ] as const) {
+      const user = await createUser(ctx);
+      const started = await recover({ identity: user.email, step: 0, retryCode: off });
+      expect(started.status).toBe(200);
+      expect(started.body.success).toBe(1);
+      const code = mailedCode(user.email);
+      // Off: the code is checked, nothing is resent.
+      const sent = outbox.length;
+      expect((await recover({ identity: user.email, step: 1, recoveryCode: code, retryCode: off })).body.code).toBe(
+        RECOVERY_CODE.codeValid,
+      );
+      expect(outbox.length).toBe(sent);
+      // On: a new code goes out.
+      const resent = await recover({ identity: user.email, step: 1, retryCode: on });
+      expect(resent.status).toBe(200);
+      expect(resent.body).toEqual({ success: 1, code: RECOVERY_CODE.codeSent });
+      expect(outbox.length).toBe(sent + 1);
+      expect(outbox.at(-1)!.to).toBe(user.email);
+    }
+    // Anything else is still malformed input.
+    for (const retryCode of [2, 'yes', 'sí', null, [1]]) {
+      const res = await recover({ identity: 'x@example.com', step: 1, retryCode });
+      expect(res.status, JSON.stringify(retryCode)).toBe(400);
+    }
+  });
+
   it('kills the code after 5 wrong tries: then even the right code is invalid (9)', async () => {
     const user = await createUser(ctx);
     await recover({ identity: user.email, step: 0 });

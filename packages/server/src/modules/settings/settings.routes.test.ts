@@ -114,6 +114,56 @@ describe('myaccount settings and sessions', async () => {
     expect((await post('switch_newsletter', token, { settings: 'si' })).status).toBe(400);
   });
 
+  it('flips the newsletter when sent its name as spec 001 §7 writes it, and sets it from 1, "0", "1" or 0', async () => {
+    const user = await createUser(ctx, { receiveNewsletter: false });
+    const token = await createSession(ctx, user.id);
+    const stored = async () => (await ctx.db.select({ on: users.receiveNewsletter }).from(users).where(eq(users.id, user.id)))[0]!.on;
+    // The name flips it: twice is back where it started.
+    const flip = () => post('switch_newsletter', token, { settings: 'receive_newsletter' });
+    expect((await flip()).body).toMatchObject({ success: 1, data: { receive_newsletter: 1 } });
+    expect(await stored()).toBe(true);
+    expect((await ping(token)).body.data.receive_newsletter).toBe(1);
+    expect((await flip()).body).toMatchObject({ success: 1, data: { receive_newsletter: 0 } });
+    expect(await stored()).toBe(false);
+    // With the name, `value` states the new state instead of flipping.
+    expect((await post('switch_newsletter', token, { settings: 'receive_newsletter', value: '1' })).body.data.receive_newsletter).toBe(1);
+    expect((await post('switch_newsletter', token, { settings: 'receive_newsletter', value: 1 })).body.data.receive_newsletter).toBe(1);
+    // A state sets it, whatever it was: setting it twice does not flip it back.
+    for (const [settings, expected] of [
+      [1, 1],
+      [1, 1],
+      ['0', 0],
+      ['0', 0],
+      ['1', 1],
+      [0, 0],
+      ['true', 1],
+      [false, 0],
+    ] as const) {
+      const res = await post('switch_newsletter', token, { settings });
+      expect(res.status, String(settings)).toBe(200);
+      expect(res.body.data.receive_newsletter, String(settings)).toBe(expected);
+      expect(await stored()).toBe(expected === 1);
+    }
+    for (const settings of ['receive_newsletters', 'admin_notify_courses', 2, null]) {
+      expect((await post('switch_newsletter', token, { settings })).status, String(settings)).toBe(400);
+    }
+    expect(await stored()).toBe(false);
+  });
+
+  it('flips the newsletter once per call even when two calls race', async () => {
+    const user = await createUser(ctx, { receiveNewsletter: false });
+    const token = await createSession(ctx, user.id);
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => post('switch_newsletter', token, { settings: 'receive_newsletter' })),
+    );
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    // Six flips from off: off again, and every reply saw a different step of the sequence.
+    const [row] = await ctx.db.select({ on: users.receiveNewsletter }).from(users).where(eq(users.id, user.id));
+    expect(row!.on).toBe(false);
+    const ons = results.filter((r) => r.body.data.receive_newsletter === 1).length;
+    expect(ons).toBe(3);
+  });
+
   it('lets administrators only flip their notification switches', async () => {
     const member = await createUser(ctx);
     const memberToken = await createSession(ctx, member.id);

@@ -1,0 +1,130 @@
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { membershipTypes } from '../db/schema/content.js';
+import { eq } from 'drizzle-orm';
+import { call } from '../test/helpers.js';
+import { createTestCluster, type TestNode } from '../test/nodes.js';
+
+const TYPES = '/api/v2/memberships/membership_types';
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('public-read cache on two nodes, invalidated by LISTEN/NOTIFY', async () => {
+  const cluster = await createTestCluster(2, { overrides: { PUBLIC_CACHE_SECONDS: 60 } });
+  const [a, b] = cluster.nodes as [TestNode, TestNode];
+  const [type] = await a.ctx.db
+    .insert(membershipTypes)
+    .values({ type: 1, nameEs: 'Socio', nameEus: 'Bazkidea', priceMonth: '10.00', months: 12, firstMonth: 9, lastMonth: 8 })
+    .returning();
+
+  /**
+   * A write no trigger sees (replication role "replica" skips them): what a node serves after
+   * it can only come from its memory.
+   */
+  async function silently(statement: string, values: unknown[] = []): Promise<void> {
+    const c = new pg.Client({ connectionString: cluster.url });
+    await c.connect();
+    try {
+      await c.query('SET session_replication_role = replica');
+      await c.query(statement, values);
+    } finally {
+      await c.end();
+    }
+  }
+  const nameOn = async (node: TestNode, url = TYPES) => {
+    const res = await call(node.app, { method: 'GET', url });
+    expect(res.status).toBe(200);
+    return (res.body.data as { id: number; name_es?: string; nameEs?: string }[]).find((t) => t.id === type!.id);
+  };
+
+  it('both nodes listen', () => {
+    expect(a.ctx.cache!.listening).toBe(true);
+    expect(b.ctx.cache!.listening).toBe(true);
+  });
+
+  it('serves a public read from memory, and every node drops it when the content changes anywhere', async () => {
+    const first = await nameOn(b);
+    expect(JSON.stringify(first)).toContain('Socio');
+    // Changed behind the cache's back: node b still answers from memory.
+    await silently('UPDATE membership_types SET name_es = $1 WHERE id = $2', ['Oculto', type!.id]);
+    expect(JSON.stringify(await nameOn(b))).toContain('Socio');
+    // Changed by node a (the trigger notifies): node b serves the new value within 2 s.
+    await a.ctx.db.update(membershipTypes).set({ nameEs: 'Socio familiar' }).where(eq(membershipTypes.id, type!.id));
+    const until = Date.now() + 2_000;
+    let seen = JSON.stringify(await nameOn(b));
+    while (!seen.includes('Socio familiar') && Date.now() < until) {
+      await sleep(50);
+      seen = JSON.stringify(await nameOn(b));
+    }
+    expect(seen).toContain('Socio familiar');
+    // And node a, whose own write it was, too.
+    expect(JSON.stringify(await nameOn(a))).toContain('Socio familiar');
+  });
+
+  it('ignores unknown query parameters: they neither mint entries nor get around the cache', async () => {
+    await nameOn(a);
+    await silently('UPDATE membership_types SET name_es = $1 WHERE id = $2', ['Oculto 2', type!.id]);
+    const sizeBefore = a.ctx.cache!.size;
+    for (let i = 0; i < 20; i += 1) {
+      expect(JSON.stringify(await nameOn(a, `${TYPES}?nocache=${i}&_=${Math.random()}`))).toContain('Socio familiar');
+    }
+    expect(a.ctx.cache!.size).toBe(sizeBefore);
+
+    // The same on a route with a query schema: news/pub, news/pub?rs=0 and news/pub?rs=0&x=1 are one entry.
+    await call(a.app, { method: 'GET', url: '/api/v2/news/pub?rs=0' });
+    const withNews = a.ctx.cache!.size;
+    for (const url of ['/api/v2/news/pub', '/api/v2/news/pub?rs=0&x=1', '/api/v2/news/pub?x=2&rs=0']) {
+      expect((await call(a.app, { method: 'GET', url })).status).toBe(200);
+    }
+    expect(a.ctx.cache!.size).toBe(withNews);
+  });
+
+  it('does not keep a 404: an item published afterwards is found at once', async () => {
+    const url = '/api/v2/news/details?slug=proxima-travesia';
+    expect((await call(a.app, { method: 'GET', url })).status).toBe(404);
+    const size = a.ctx.cache!.size;
+    expect((await call(a.app, { method: 'GET', url })).status).toBe(404);
+    expect(a.ctx.cache!.size).toBe(size);
+    // Published without a NOTIFY: only a 404 served from memory could still say "not found".
+    await silently(
+      `WITH n AS (INSERT INTO news (date, slug_es) VALUES ('2026-11-20', 'proxima-travesia') RETURNING id)
+       INSERT INTO news_translations (news_id, lang, title) SELECT id, 'es', 'Próxima travesía' FROM n`,
+    );
+    const res = await call(a.app, { method: 'GET', url });
+    expect(res.status).toBe(200);
+    expect(res.body.data.translations.es.title).toBe('Próxima travesía');
+  });
+
+  it('serves nothing from memory while its LISTEN connection is lost, and listens again by itself', async () => {
+    await nameOn(b);
+    // The database ends node b's LISTEN connection (a restart, a failover, an administrator).
+    const admin = new pg.Client({ connectionString: cluster.url });
+    await admin.connect();
+    try {
+      const ended = await admin.query(
+        "SELECT pg_terminate_backend(pid) AS ok FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'",
+      );
+      expect(ended.rowCount).toBe(2);
+    } finally {
+      await admin.end();
+    }
+    const until = Date.now() + 2_000;
+    while (b.ctx.cache!.listening && Date.now() < until) await sleep(20);
+    expect(b.ctx.cache!.listening).toBe(false);
+    // A change nobody is told about while it is deaf is still served at once: no stale reply.
+    await silently('UPDATE membership_types SET name_es = $1 WHERE id = $2', ['Socio juvenil', type!.id]);
+    expect(JSON.stringify(await nameOn(b))).toContain('Socio juvenil');
+    // It comes back, and then a change made anywhere reaches it again.
+    const back = Date.now() + 5_000;
+    while (!(a.ctx.cache!.listening && b.ctx.cache!.listening) && Date.now() < back) await sleep(50);
+    expect(b.ctx.cache!.listening).toBe(true);
+    expect(JSON.stringify(await nameOn(b))).toContain('Socio juvenil');
+    await a.ctx.db.update(membershipTypes).set({ nameEs: 'Socio de honor' }).where(eq(membershipTypes.id, type!.id));
+    const seen = Date.now() + 2_000;
+    let body = JSON.stringify(await nameOn(b));
+    while (!body.includes('Socio de honor') && Date.now() < seen) {
+      await sleep(50);
+      body = JSON.stringify(await nameOn(b));
+    }
+    expect(body).toContain('Socio de honor');
+  });
+});

@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll } from 'vitest';
+import { buildApp } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import type { AppContext } from '../context.js';
+import { openDatabase, type Database } from '../db/client.js';
+import type { MailMessage, Mailer } from '../mail/mailer.js';
+import { openTestDatabase } from './helpers.js';
+
+export interface TestNode {
+  app: FastifyInstance;
+  ctx: AppContext;
+  database: Database;
+}
+
+export interface TestCluster {
+  nodes: TestNode[];
+  /** The shared database's URL (raw SQL, a third pool). */
+  url: string;
+  outbox: MailMessage[];
+  clock: { set(d: Date | string): void; advance(ms: number): void; now(): Date };
+}
+
+/**
+ * Several app instances on ONE fresh test database, each with a pool of its own, as two portal
+ * nodes behind a load balancer would be. They share a movable clock and an outbox. Closed after
+ * the test file.
+ */
+export async function createTestCluster(
+  count: number,
+  opts: { overrides?: Partial<Config>; beforeReady?: (node: TestNode, index: number) => Promise<unknown> } = {},
+): Promise<TestCluster> {
+  const { database: first, drop } = await openTestDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-data-'));
+  const outbox: MailMessage[] = [];
+  const mailer: Mailer = { send: async (m) => void outbox.push(m) };
+  let current = Date.now();
+  const clock = {
+    set: (d: Date | string) => void (current = new Date(d).getTime()),
+    advance: (ms: number) => void (current += ms),
+    now: () => new Date(current),
+  };
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, {
+    DATA_DIR: dataDir,
+    PUBLIC_CACHE_SECONDS: 0,
+    ...opts.overrides,
+  });
+  const nodes: TestNode[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const database = i === 0 ? first : await openDatabase({ databaseUrl: first.url, migrate: false });
+    const { app } = await buildApp(config, { database, mailer, now: clock.now, logger: false });
+    const node = { app, ctx: app.ctx, database };
+    // Hooks (the job queue's onClose) can only be added before ready.
+    await opts.beforeReady?.(node, i);
+    await app.ready();
+    nodes.push(node);
+  }
+  afterAll(async () => {
+    for (const n of nodes) await n.app.close();
+    for (const n of nodes) await n.database.close();
+    await drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  return { nodes, url: first.url, outbox, clock };
+}
