@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
 import { sessions, users, type UserRow } from '../db/schema/auth.js';
 import { HttpError } from '../lib/reply.js';
-import { pendingPaymentsSql } from '../modules/payments/pending-sources.js';
+import { pendingPaymentsSql, pendingSourcesVersion } from '../modules/payments/pending-sources.js';
 
 export interface AuthContext {
   user: UserRow;
@@ -51,24 +51,44 @@ const TOUCH_INTERVAL_MS = 60_000;
  */
 export const SESSION_IDLE_MS = { remember: 30 * 24 * 3600_000, forget: 12 * 3600_000 } as const;
 
+/**
+ * The session lookup is the query every signed-in call makes (auth/ping most of all): prepared
+ * once per database and shape, so PostgreSQL parses and plans it once per connection instead of
+ * on every call. The shape with the pending-payment count is rebuilt when a source is added.
+ */
+const prepareSession = (db: Db, withPendingPayments: boolean, name: string) =>
+  db
+    .select({
+      user: users,
+      sessionId: sessions.id,
+      lastAccessAt: sessions.lastAccessAt,
+      remember: sessions.remember,
+      pending: (withPendingPayments ? pendingPaymentsSql(sql`${users.id}`) : sql`NULL`) as SQL<number | null>,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, sql.placeholder('hash')))
+    .limit(1)
+    .prepare(name);
+
+const preparedSessions = new WeakMap<Db, Map<string, ReturnType<typeof prepareSession>>>();
+
+function sessionQuery(db: Db, withPendingPayments: boolean) {
+  const name = `club_session_${withPendingPayments ? `pending_${pendingSourcesVersion()}` : 'plain'}`;
+  let byName = preparedSessions.get(db);
+  if (!byName) preparedSessions.set(db, (byName = new Map()));
+  let prepared = byName.get(name);
+  if (!prepared) byName.set(name, (prepared = prepareSession(db, withPendingPayments, name)));
+  return prepared;
+}
+
 export async function resolveSession(
   db: Db,
   token: string,
   now: Date = new Date(),
   opts: { withPendingPayments?: boolean } = {},
 ): Promise<AuthContext | null> {
-  const rows = await db
-    .select({
-      user: users,
-      sessionId: sessions.id,
-      lastAccessAt: sessions.lastAccessAt,
-      remember: sessions.remember,
-      pending: opts.withPendingPayments ? pendingPaymentsSql(sql`${users.id}`) : sql<null>`NULL`,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, hashToken(token)))
-    .limit(1);
+  const rows = await sessionQuery(db, opts.withPendingPayments === true).execute({ hash: hashToken(token) });
   const row = rows[0];
   if (!row) return null;
   const idle = now.getTime() - row.lastAccessAt.getTime();

@@ -15,6 +15,9 @@ export function registerPendingPaymentSource(source: PendingPaymentSource): void
   if (!sources.includes(source)) sources.push(source);
 }
 
+/** Changes whenever a source is added (prepared statements that embed the sum are rebuilt). */
+export const pendingSourcesVersion = (): number => sources.length;
+
 /** The sum of every source for the user whose id `userId` is (a column or a parameter); 0 with none. */
 export function pendingPaymentsSql(userId: SQL): SQL<number> {
   if (sources.length === 0) return sql<number>`0`;
