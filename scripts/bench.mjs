@@ -5,8 +5,9 @@
 //     run, auth/ping logged in, and the public reads; req/s, p50/p99, non-2xx and % of the bare
 //     route, against the goals of issue 7 (public reads >= 50 % of bare, auth/ping >= 20 %,
 //     p99 <= 50 ms).
-//  2. Lighthouse 12 (mobile, simulated throttling) on /, /noticias/home and /equipo/natacion.
-// Options: `npm run bench -- api` or `-- pages` runs one part. `--cpu-prof` (or BENCH_PROFILE=1)
+//  2. The enrolment rush (bench-rush.mjs): 1,000 accounts enrol at once in a 50-seat variant.
+//  3. Lighthouse 12 (mobile, simulated throttling) on /, /noticias/home and /equipo/natacion.
+// Options: `npm run bench -- api`, `-- rush` or `-- pages` runs one part. `--cpu-prof` (or BENCH_PROFILE=1)
 // runs the server under `node --cpu-prof` and prints its top self-time functions after the run.
 // BENCH_SECONDS and BENCH_CONNECTIONS change the run (10 s, 50 connections).
 import { spawn, spawnSync } from 'node:child_process';
@@ -17,6 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
+import { runEnrolmentRush } from './bench-rush.mjs';
 import { ensureChromium } from './lib/system.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -297,6 +299,8 @@ async function benchPages() {
 try {
   await Promise.all([waitFor(`${base}/api/openapi.json`), waitFor(`http://127.0.0.1:${barePort}/bare`)]);
   if (wants('api')) await benchApi();
+  // After the reads: the rush adds a course and 1,000 accounts to the database.
+  if (wants('rush')) await runEnrolmentRush({ base, dataDir });
   if (wants('pages')) await benchPages();
 } catch (err) {
   console.error(err);
