@@ -30,7 +30,8 @@ export interface PublicCache {
 }
 
 interface Entry {
-  body: string;
+  /** The serialised reply as UTF-8 bytes: a hit is written out without encoding it again. */
+  body: Buffer;
   expires: number;
 }
 
@@ -125,7 +126,7 @@ export async function installPublicCache(app: FastifyInstance, opts: PublicCache
       const startedAt = generation;
       const result: unknown = await handler.call(this, request, reply);
       if (reply.sent || reply.statusCode !== 200 || result === undefined || typeof result === 'string') return result;
-      const body = String(reply.serialize(result));
+      const body = Buffer.from(String(reply.serialize(result)));
       // A change that landed while this reply was being built makes it stale: do not keep it.
       if (listening && startedAt === generation) {
         if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
