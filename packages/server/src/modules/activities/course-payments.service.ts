@@ -4,7 +4,8 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import type { CourseSignupRow } from '../../db/schema/activities.js';
 import type { UserRow } from '../../db/schema/auth.js';
-import { forbidden, notFound } from '../../lib/reply.js';
+import { notFound } from '../../lib/reply.js';
+import { assertCanActForTicket } from '../family/access.js';
 import { registerPayableKind } from '../payments/payables.js';
 import { startCardPayment, type SignedPayment } from '../payments/payments.service.js';
 import { registerPendingPaymentSource } from '../payments/pending-sources.js';
@@ -123,12 +124,11 @@ export async function getCoursePaymentDetail(ctx: AppContext, user: UserRow, slu
 
 /**
  * GET manage_payments/get_pm_impersonated_detail/?ticketID=: a ticket the caller may pay — their
- * own, or one they made for someone else (created_by). Anybody else's ticket: 403.
+ * own, one they made for someone else (created_by) or one of a person they act for
+ * (family/access.ts). Anybody else's ticket, or one that does not exist: 403.
  */
 export async function getTicketPaymentDetail(ctx: AppContext, user: UserRow, ticketId: number): Promise<DetailOutcome> {
-  const s = await repo.findSignup(ctx.db, ticketId);
-  if (!s) throw notFound('signup_not_found');
-  if (s.userId !== user.id && s.createdBy !== user.id) throw forbidden();
+  const s = await assertCanActForTicket(ctx, user, ticketId);
   const course = await repo.findCourseById(ctx.db, s.courseId);
   return signFor(ctx, s, course?.titleEs ?? '', user);
 }
