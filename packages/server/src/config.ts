@@ -71,7 +71,9 @@ const envSchema = z.object({
   CLUB_SEPA_CREDITOR_ID: z
     .string()
     .transform((v) => v.replace(/\s+/g, '').toUpperCase())
-    .refine(isValidCreditorId, { error: 'not a valid SEPA creditor identifier (e.g. ES12000G48012345: country, MOD 97-10 check digits, business code, NIF)' })
+    .refine(isValidCreditorId, {
+      error: 'not a valid SEPA creditor identifier (e.g. ES12000G48012345: country, MOD 97-10 check digits, business code, NIF)',
+    })
     .default('ES12000G48012345'),
   /** The creditor's legal name and address on the mandates. */
   CLUB_LEGAL_NAME: z.string().trim().min(3).max(70).default('Club Natación Getxo - Getxo Igeriketa Kluba'),

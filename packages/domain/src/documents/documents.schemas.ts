@@ -6,7 +6,11 @@ import { z } from 'zod';
  */
 
 const personId = (field: string) =>
-  z.coerce.number({ error: `${field}: a person id` }).int({ error: `${field}: a person id` }).positive({ error: `${field}: a person id` }).max(2_147_483_647);
+  z.coerce
+    .number({ error: `${field}: a person id` })
+    .int({ error: `${field}: a person id` })
+    .positive({ error: `${field}: a person id` })
+    .max(2_147_483_647);
 
 /**
  * Document types of upload_documentation: 1 signed SEPA mandate for the membership quota,
@@ -26,7 +30,11 @@ export const uploadDocumentationSchema = z.object({
     .number({ error: 'type: 0, 1, 2 or 3' })
     .int({ error: 'type: 0, 1, 2 or 3' })
     .refine((v): v is DocumentType => (DOCUMENT_TYPES as readonly number[]).includes(v), { error: 'type: 0, 1, 2 or 3' }),
-  name: z.string({ error: 'name: the file name' }).trim().min(1, { error: 'name: the file name' }).max(200, { error: 'name: at most 200 characters' }),
+  name: z
+    .string({ error: 'name: the file name' })
+    .trim()
+    .min(1, { error: 'name: the file name' })
+    .max(200, { error: 'name: at most 200 characters' }),
   /** A base64 data URL: `data:<type>;base64,<bytes>` (the claimed type is ignored). */
   result: z.string({ error: 'result: a base64 data URL' }).min(1, { error: 'result: a base64 data URL' }),
 });
@@ -89,6 +97,12 @@ export const SEPA_TEMPLATE_FAILURE = 'Fallo al crear el documento. Intentalo de 
  */
 export const calendarStatusSchema = z.object({ active: z.boolean(), created_at: z.string().nullable() });
 /** POST v3/delegated_acct/calendar_url: a new address (any previous one stops working). */
-export const calendarUrlSchema = z.object({ url: z.string(), created_at: z.string() });
+export const calendarUrlSchema = z.object({
+  /** https address of the feed, for calendars that subscribe by URL (Google, Outlook). */
+  url: z.string(),
+  /** The same address with the webcal scheme, which opens the phone's calendar app. */
+  webcal: z.string(),
+  created_at: z.string(),
+});
 export type CalendarStatus = z.infer<typeof calendarStatusSchema>;
 export type CalendarUrl = z.infer<typeof calendarUrlSchema>;

@@ -5,8 +5,7 @@
  */
 
 /** Letters count as two digits (A=10 ... Z=35), as in an IBAN. */
-const toDigits = (s: string): string =>
-  [...s.toUpperCase()].map((c) => (/[0-9]/.test(c) ? c : String(c.charCodeAt(0) - 55))).join('');
+const toDigits = (s: string): string => [...s.toUpperCase()].map((c) => (/[0-9]/.test(c) ? c : String(c.charCodeAt(0) - 55))).join('');
 
 /** The remainder of a long decimal string by 97, computed piecewise (no BigInt needed). */
 function mod97(digits: string): number {
@@ -51,7 +50,10 @@ export type SepaMode = (typeof SEPA_MODES)[number];
  */
 export function mandateReference(mode: SepaMode, userId: number, issued: Date, random: string): string {
   const day = issued.toISOString().slice(0, 10).replaceAll('-', '');
-  const tail = random.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 6);
+  const tail = random
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, 6);
   return `CNG-${mode === 1 ? 'Q' : 'A'}-${String(userId).padStart(6, '0')}-${day}-${tail}`;
 }
 

@@ -10,6 +10,7 @@ import { registerDiagnosticsRoutes } from './diagnostics/diagnostics.routes.js';
 import { registerActivitiesRoutes } from './activities/activities.routes.js';
 import { registerPaymentRoutes } from './payments/payments.routes.js';
 import { registerDocumentsRoutes } from './documents/documents.routes.js';
+import { registerCalendarRoutes } from './calendar/calendar.routes.js';
 
 export type ModuleRegistrar = (app: FastifyInstance, ctx: AppContext) => Promise<void> | void;
 
@@ -25,4 +26,5 @@ export const modules: ModuleRegistrar[] = [
   registerPaymentRoutes,
   registerActivitiesRoutes,
   registerDocumentsRoutes,
+  registerCalendarRoutes,
 ];

@@ -5,10 +5,7 @@ import { familyLinks } from '../../db/schema/family.js';
 import { call, createSession, createTestApp, createUser } from '../../test/helpers.js';
 import { pdfText } from './pdf-text.test-helper.js';
 
-const PNG_BYTES = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG_BYTES = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 const dataUrl = (mime: string, bytes: Buffer) => `data:${mime};base64,${bytes.toString('base64')}`;
 const IBAN = 'ES9121000418450200051332';
@@ -38,7 +35,8 @@ describe('person documents and SEPA mandates', async () => {
 
   const upload = (token: string | undefined, payload: Record<string, unknown>) =>
     call(app, { method: 'POST', url: '/api/v3/delegated_acct/upload_documentation/', token, payload });
-  const list = (token: string, userId: number) => call(app, { method: 'GET', url: `/api/v3/delegated_acct/documents/?user_id=${userId}`, token });
+  const list = (token: string, userId: number) =>
+    call(app, { method: 'GET', url: `/api/v3/delegated_acct/documents/?user_id=${userId}`, token });
   const download = (token: string, id: number) => call(app, { method: 'GET', url: `/api/v3/delegated_acct/file/?id=${id}`, token });
   const template = (token: string, userId: number, mode: number) =>
     call(app, { method: 'GET', url: `/api/v3/delegated_acct/sepa_tpl/?userid=${userId}&mode=${mode}`, token });
@@ -46,7 +44,12 @@ describe('person documents and SEPA mandates', async () => {
   let childFileId = 0;
 
   it('stores a document for a person the holder manages and lists it', async () => {
-    const res = await upload(holderToken, { user_id: child.id, type: 0, name: 'certificado médico.pdf', result: dataUrl('application/pdf', PDF_BYTES) });
+    const res = await upload(holderToken, {
+      user_id: child.id,
+      type: 0,
+      name: 'certificado médico.pdf',
+      result: dataUrl('application/pdf', PDF_BYTES),
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       success: 1,
@@ -59,7 +62,12 @@ describe('person documents and SEPA mandates', async () => {
   });
 
   it('judges the type by content, not by the name or the claimed type', async () => {
-    const text = await upload(holderToken, { user_id: child.id, type: 3, name: 'foto.png', result: dataUrl('image/png', Buffer.from('not a picture at all')) });
+    const text = await upload(holderToken, {
+      user_id: child.id,
+      type: 3,
+      name: 'foto.png',
+      result: dataUrl('image/png', Buffer.from('not a picture at all')),
+    });
     expect(text.status).toBe(400);
     expect(text.body.ext).toContain('file type not allowed');
     const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///ywAAAAAAQABAAACAUwAOw==', 'base64');
@@ -114,7 +122,9 @@ describe('person documents and SEPA mandates', async () => {
     expect(text).toContain('Unai Etxeberria');
     expect(text).toContain('CAIXESBB'); // looked up from the IBAN's bank code 2100
     // The person's language (Basque) first, Spanish after.
-    expect(text.indexOf('SEPA zuzeneko zordunketaren helbideratze-agindua')).toBeLessThan(text.indexOf('Orden de domiciliación de adeudo directo SEPA'));
+    expect(text.indexOf('SEPA zuzeneko zordunketaren helbideratze-agindua')).toBeLessThan(
+      text.indexOf('Orden de domiciliación de adeudo directo SEPA'),
+    );
     const rows = await ctx.db.select().from(sepaMandates).where(eq(sepaMandates.userId, child.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ mode: 2, iban: IBAN, signedAt: null, signedFileId: null });
@@ -140,7 +150,12 @@ describe('person documents and SEPA mandates', async () => {
 
   it('records the signature when the signed copy comes back', async () => {
     clock.set('2026-09-12T09:30:00Z');
-    const signed = await upload(holderToken, { user_id: child.id, type: 2, name: 'mandato firmado', result: dataUrl('application/pdf', PDF_BYTES) });
+    const signed = await upload(holderToken, {
+      user_id: child.id,
+      type: 2,
+      name: 'mandato firmado',
+      result: dataUrl('application/pdf', PDF_BYTES),
+    });
     expect(signed.body.data).toMatchObject({ filetype: 2, filename: 'mandato firmado.pdf' });
     const [row] = await ctx.db.select().from(sepaMandates).where(eq(sepaMandates.userId, child.id));
     expect(row!.signedAt?.toISOString()).toBe('2026-09-12T09:30:00.000Z');

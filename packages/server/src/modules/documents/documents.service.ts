@@ -97,7 +97,15 @@ export async function uploadDocumentation(ctx: AppContext, actor: UserRow, body:
       const mandate = await lockLatestUnsignedMandate(t, body.user_id, body.type);
       if (mandate) await markMandateSigned(t, mandate.id, now, file.id);
     }
-    return toPersonDocument({ fileId: file.id, filename, mimeType, size: file.size, type: body.type, userId: body.user_id, createdAt: doc.createdAt });
+    return toPersonDocument({
+      fileId: file.id,
+      filename,
+      mimeType,
+      size: file.size,
+      type: body.type,
+      userId: body.user_id,
+      createdAt: doc.createdAt,
+    });
   });
 }
 
