@@ -11,6 +11,7 @@ import { registerActivitiesRoutes } from './activities/activities.routes.js';
 import { registerPaymentRoutes } from './payments/payments.routes.js';
 import { registerDocumentsRoutes } from './documents/documents.routes.js';
 import { registerCalendarRoutes } from './calendar/calendar.routes.js';
+import { registerExportRoutes } from './export/export.routes.js';
 
 export type ModuleRegistrar = (app: FastifyInstance, ctx: AppContext) => Promise<void> | void;
 
@@ -27,4 +28,5 @@ export const modules: ModuleRegistrar[] = [
   registerActivitiesRoutes,
   registerDocumentsRoutes,
   registerCalendarRoutes,
+  registerExportRoutes,
 ];

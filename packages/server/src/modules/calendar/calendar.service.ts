@@ -3,21 +3,12 @@ import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/schema/auth.js';
 import { hashToken, newToken } from '../../plugins/auth.js';
 import { findUserById } from '../account/account.repository.js';
-import { canActFor, listFamilyPersonIds } from '../family/access.js';
+import { familyIds } from '../documents/family-scope.js';
 import { buildFamilyCalendar } from './calendar-feed.js';
 import { deleteFeed, findFeedByHash, findFeedOfUser, listSeatedSignups, replaceFeed, touchFeed } from './calendar.repository.js';
 
 /** A feed token: 32 random bytes in base64url (43 characters); only its SHA-256 is stored. */
 export const isFeedToken = (token: string): boolean => /^[A-Za-z0-9_-]{43}$/.test(token);
-
-/** The holder and the persons they may act for right now (the family access rule). */
-export async function familyIds(ctx: AppContext, holder: UserRow): Promise<number[]> {
-  const ids = [holder.id];
-  for (const id of await listFamilyPersonIds(ctx.db, holder.id)) {
-    if (await canActFor(ctx, holder, id)) ids.push(id);
-  }
-  return ids;
-}
 
 const feedUrls = (ctx: AppContext, token: string) => {
   const url = `${ctx.config.PUBLIC_URL}/api/v2/calendar/${token}.ics`;
