@@ -9,6 +9,7 @@ import { registerQuizRoutes } from './quiz/quiz.routes.js';
 import { registerDiagnosticsRoutes } from './diagnostics/diagnostics.routes.js';
 import { registerActivitiesRoutes } from './activities/activities.routes.js';
 import { registerPaymentRoutes } from './payments/payments.routes.js';
+import { registerFamilyRoutes } from './family/family.routes.js';
 import { registerDocumentsRoutes } from './documents/documents.routes.js';
 import { registerCalendarRoutes } from './calendar/calendar.routes.js';
 import { registerExportRoutes } from './export/export.routes.js';
@@ -26,6 +27,7 @@ export const modules: ModuleRegistrar[] = [
   registerDiagnosticsRoutes,
   registerPaymentRoutes,
   registerActivitiesRoutes,
+  registerFamilyRoutes,
   registerDocumentsRoutes,
   registerCalendarRoutes,
   registerExportRoutes,

@@ -28,7 +28,7 @@ export const PAYMENT_DETAIL_CODE = {
   holdLapsed: 3,
 } as const;
 
-const ticketOf = (ref: string): number | null => (/^\d{1,9}$/.test(ref) ? Number(ref) : null);
+export const ticketOf = (ref: string): number | null => (/^\d{1,9}$/.test(ref) ? Number(ref) : null);
 
 /**
  * The bank confirmed the payment of a ticket (inside the notification's transaction). A seat
@@ -89,7 +89,7 @@ export const PAYMENT_GRACE_MINUTES = 10;
  * finish, so a parent on the bank's page is not overtaken by the expiry job; the hold never
  * grows beyond twice PAYMENT_HOLD_MINUTES from the signup, so retrying cannot keep a seat.
  */
-async function graceForPayment(ctx: AppContext, s: CourseSignupRow): Promise<void> {
+export async function graceForPayment(ctx: AppContext, s: CourseSignupRow): Promise<void> {
   if (!s.holdExpiresAt) return;
   const now = ctx.now();
   const cap = s.createdAt.getTime() + 2 * ctx.config.PAYMENT_HOLD_MINUTES * 60_000;
@@ -129,6 +129,8 @@ export async function getCoursePaymentDetail(ctx: AppContext, user: UserRow, slu
  */
 export async function getTicketPaymentDetail(ctx: AppContext, user: UserRow, ticketId: number): Promise<DetailOutcome> {
   const s = await assertCanActForTicket(ctx, user, ticketId);
+  const grouped = hooks.ticketDetail ? await hooks.ticketDetail(ctx, user, s) : null;
+  if (grouped) return grouped;
   const course = await repo.findCourseById(ctx.db, s.courseId);
   return signFor(ctx, s, course?.titleEs ?? '', user);
 }
@@ -144,5 +146,21 @@ export async function listPendingPayments(ctx: Pick<AppContext, 'db'>, user: Use
     item: { id: c.id, slug_es: c.slugEs, slug_en: c.slugEn, translations: toTranslations(c), status: s.status },
     sticket: { payment_status: s.paymentStatus, payment_price: centsToEuros(s.priceCents) },
   }));
-  return { direct, users: [], impersonated: [], leveled: [] };
+  const family = hooks.pendingLists ? await hooks.pendingLists(ctx, user) : { users: [], impersonated: [] };
+  return { direct, ...family, leveled: [] };
+}
+
+/**
+ * Where the family area plugs into the ticket payment calls (issue 9) without this module
+ * depending on it: a ticket of a family order is paid together with the rest of the order, and
+ * the pending lists `users` and `impersonated` are the family's.
+ */
+export interface CoursePaymentHooks {
+  /** A signed payment for a group that holds this ticket, or null to pay the ticket alone. */
+  ticketDetail?: (ctx: AppContext, user: UserRow, s: CourseSignupRow) => Promise<DetailOutcome | null>;
+  pendingLists?: (ctx: Pick<AppContext, 'db'>, user: UserRow) => Promise<Pick<PendingPayments, 'users' | 'impersonated'>>;
+}
+const hooks: CoursePaymentHooks = {};
+export function registerCoursePaymentHooks(h: CoursePaymentHooks): void {
+  Object.assign(hooks, h);
 }
