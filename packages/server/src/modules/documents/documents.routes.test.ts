@@ -4,7 +4,7 @@ import { sepaMandates } from '../../db/schema/documents.js';
 import { familyLinks } from '../../db/schema/family.js';
 import { call, createSession, createTestApp, createUser } from '../../test/helpers.js';
 import { findSignedMandate } from './documents.repository.js';
-import { pdfText } from './pdf-text.test-helper.js';
+import { pdfText } from '../../test/pdf-text.js';
 
 const PNG_BYTES = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
