@@ -221,6 +221,14 @@ export async function lockSignup(db: Db, id: number): Promise<CourseSignupRow | 
   return row ?? null;
 }
 
+/** Several signups in one statement; the rows come back in the order given. */
+export async function insertSignups(db: Db, values: (typeof courseSignups.$inferInsert)[]): Promise<CourseSignupRow[]> {
+  if (values.length === 0) return [];
+  const rows = await db.insert(courseSignups).values(values).returning();
+  // PostgreSQL returns a multi-row INSERT's rows in VALUES order; ids are taken in that order too.
+  return rows.sort((a, b) => a.id - b.id);
+}
+
 export async function insertSignup(db: Db, values: typeof courseSignups.$inferInsert): Promise<CourseSignupRow> {
   const [row] = await db.insert(courseSignups).values(values).returning();
   return row!;
@@ -348,6 +356,10 @@ export async function extendLiveHold(db: Db, id: number, until: Date, now: Date)
 export type ActivityEvent = Omit<typeof activityEvents.$inferInsert, 'id'>;
 
 /** Appends to the activity log (never updated nor deleted). */
+export async function logEvents(db: Db, events: ActivityEvent[]): Promise<void> {
+  if (events.length > 0) await db.insert(activityEvents).values(events);
+}
+
 export async function logEvent(db: Db, e: ActivityEvent): Promise<void> {
   await db.insert(activityEvents).values(e);
 }

@@ -1,0 +1,60 @@
+import type { Db } from '../../db/client.js';
+
+/**
+ * Groups the seat decisions of one variant that arrive together into one transaction.
+ *
+ * Why: every seat decision locks the variant's row (the guarantee, across nodes). When hundreds
+ * of parents press the button the same second, deciding them one transaction at a time makes
+ * each one wait for every earlier commit; most of a transaction's time is round trips, not work.
+ * Here the first enrolment of a variant starts a transaction at once; the ones that arrive while
+ * it runs wait in memory (holding no connection) and go together in the next one, in arrival
+ * order. A batch's result is one entry per item, in order (null: refused, see the caller).
+ */
+export class KeyedBatcher<I, O> {
+  private readonly pending = new Map<string, { item: I; resolve: (o: O) => void; reject: (e: unknown) => void }[]>();
+  private readonly running = new Set<string>();
+
+  constructor(
+    private readonly run: (items: I[]) => Promise<O[]>,
+    private readonly maxBatch = 250,
+  ) {}
+
+  submit(key: string, item: I): Promise<O> {
+    return new Promise<O>((resolve, reject) => {
+      const queue = this.pending.get(key) ?? [];
+      queue.push({ item, resolve, reject });
+      this.pending.set(key, queue);
+      if (!this.running.has(key)) void this.drain(key);
+    });
+  }
+
+  private async drain(key: string): Promise<void> {
+    this.running.add(key);
+    try {
+      for (let queue = this.pending.get(key); queue && queue.length > 0; queue = this.pending.get(key)) {
+        const batch = queue.splice(0, this.maxBatch);
+        if (queue.length === 0) this.pending.delete(key);
+        try {
+          const results = await this.run(batch.map((b) => b.item));
+          batch.forEach((b, i) => b.resolve(results[i]!));
+        } catch (err) {
+          for (const b of batch) b.reject(err);
+        }
+      }
+    } finally {
+      this.running.delete(key);
+    }
+  }
+}
+
+const batchers = new WeakMap<Db, KeyedBatcher<never, never>>();
+
+/** One batcher per database (a test process may run several apps). */
+export function seatBatcherFor<I, O>(db: Db, run: (items: I[]) => Promise<O[]>): KeyedBatcher<I, O> {
+  let b = batchers.get(db) as KeyedBatcher<I, O> | undefined;
+  if (!b) {
+    b = new KeyedBatcher<I, O>(run);
+    batchers.set(db, b as unknown as KeyedBatcher<never, never>);
+  }
+  return b;
+}
