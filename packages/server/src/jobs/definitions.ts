@@ -8,6 +8,8 @@ export interface JobDefinition {
   /** Cron (Europe/Madrid) for periodic work; none for work that is only sent. */
   cron?: string;
   retryLimit?: number;
+  /** Jobs fetched per poll (default 1). */
+  batchSize?: number;
   run(ctx: AppContext, data: Record<string, unknown>): Promise<unknown>;
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/client.js';
+import { MAIL_JOB, queuedMailer, sendQueuedMail } from '../mail/queued-mailer.js';
 import { jobDefinitions, type JobDefinition } from './definitions.js';
 
 /** What services see of the queue: send work for later, once. */
@@ -47,10 +48,21 @@ export async function startJobs(app: FastifyInstance, database: Database, opts: 
   boss.on('error', (err: Error) => app.log.error({ err }, 'job queue error'));
   await boss.start();
   const ctx: AppContext = app.ctx;
-  for (const def of opts.definitions ?? jobDefinitions) {
+  // Mail goes through the queue from now on (mail/queued-mailer.ts); the worker uses the transport.
+  const transport = ctx.mailer;
+  const mailJob: JobDefinition = { name: MAIL_JOB, retryLimit: 8, batchSize: 50, run: (_ctx, data) => sendQueuedMail(transport, data) };
+  for (const def of [...(opts.definitions ?? jobDefinitions), mailJob]) {
     await boss.createQueue(def.name, { name: def.name, retryLimit: def.retryLimit ?? 2, expireInSeconds: 300 });
-    await boss.work(def.name, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2, batchSize: 1 }, async (jobs) => {
-      for (const job of jobs) await def.run(ctx, (job.data ?? {}) as Record<string, unknown>);
+    await boss.work(def.name, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2, batchSize: def.batchSize ?? 1 }, async (jobs) => {
+      // One failure fails that job alone (retried later); the others of the batch complete.
+      for (const job of jobs) {
+        try {
+          await def.run(ctx, (job.data ?? {}) as Record<string, unknown>);
+        } catch (err) {
+          app.log.warn({ job: def.name, err: err instanceof Error ? err.message : String(err) }, 'job failed; retried later');
+          await boss.fail(def.name, job.id, { message: err instanceof Error ? err.message : String(err) });
+        }
+      }
     });
     if (def.cron && opts.schedule !== false) await boss.schedule(def.name, def.cron, {}, { tz: 'Europe/Madrid' });
   }
@@ -65,6 +77,10 @@ export async function startJobs(app: FastifyInstance, database: Database, opts: 
     },
   };
   ctx.jobs = queue;
-  app.addHook('onClose', () => queue.stop());
+  ctx.mailer = queuedMailer(boss);
+  app.addHook('onClose', async () => {
+    await queue.stop();
+    ctx.mailer = transport;
+  });
   return queue;
 }
