@@ -75,8 +75,8 @@ export const priceMultiOptionSchema = z.object({
   item_eus: label(300),
   /** Euros for the basic schedule. */
   price_base: euroAmountSchema,
-  /** Euros for the extended schedule; 999 disables the option. */
-  price_extended: euroAmountSchema.default(DISABLED_PRICE),
+  /** Euros for the extended schedule; 999 disables the whole option (spec 001 §5). */
+  price_extended: euroAmountSchema.default(0),
   /** 1: choosing it deselects every other option. */
   exclusive: flag01.default(0),
   /** The preselection of the form (the person's choice travels in do_enroll's priceMulti). */

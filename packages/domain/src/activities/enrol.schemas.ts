@@ -155,9 +155,11 @@ export const ENROL_REFUSALS = [
   'VariantRequired',
   'VariantNotAllowed',
   'OptionUnavailable',
+  'InvalidChoice',
   'EmptyChoice',
   'InvalidService',
   'FormIncomplete',
+  'ProfileIncomplete',
 ] as const;
 export type EnrolRefusal = (typeof ENROL_REFUSALS)[number];
 export const ENROLL_CODE = { refused: 4 } as const;
