@@ -1,7 +1,7 @@
 import { activityGalleryImage, courseSummary, EXCERPT, type CourseTexts } from '../content/content.rules.js';
 import type { Language } from '../shared/constants.js';
 import { madridDate } from '../shared/dates.js';
-import { isOn, type Flag01Input } from '../shared/flags.js';
+import { isOn, type FlagLike } from '../shared/flags.js';
 import { NO_DATE } from './course.schemas.js';
 
 /**
@@ -18,7 +18,7 @@ export const isSetDate = (d: string | null | undefined): d is string => !!d && d
 
 interface ExpiryFields {
   date: string;
-  allow_override_signupdate?: Flag01Input | null;
+  allow_override_signupdate?: FlagLike | null;
 }
 
 /**

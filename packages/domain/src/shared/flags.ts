@@ -10,5 +10,8 @@ export const flag01 = z
 export type Flag01 = z.output<typeof flag01>;
 export type Flag01Input = z.input<typeof flag01>;
 
-/** Whether a flag is on, whatever form it came in (undefined and null are off). */
-export const isOn = (v: Flag01Input | null | undefined): boolean => v === true || v === 1 || v === '1' || v === 'true';
+/** What rules accept as a flag: the API's 0/1, a database boolean, a form's string. */
+export type FlagLike = boolean | number | string | null | undefined;
+
+/** Whether a flag is on, whatever form it came in (only true, 1, '1' and 'true' are on). */
+export const isOn = (v: FlagLike): boolean => v === true || v === 1 || v === '1' || v === 'true';
