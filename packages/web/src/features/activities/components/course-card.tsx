@@ -28,7 +28,15 @@ export function CourseCard({
   const href = `/actividades/${encodeURIComponent(course.slug_es)}`;
   const titleId = `course-${course.id}`;
   return (
-    <Paper component="article" withBorder radius="lg" p="md" aria-labelledby={titleId} h="100%" style={{ display: 'flex', flexDirection: 'column' }}>
+    <Paper
+      component="article"
+      withBorder
+      radius="lg"
+      p="md"
+      aria-labelledby={titleId}
+      h="100%"
+      style={{ display: 'flex', flexDirection: 'column' }}
+    >
       <Box pos="relative" mb="sm">
         <CourseImage courseId={course.id} cover={course.cover} eager={eager} />
       </Box>

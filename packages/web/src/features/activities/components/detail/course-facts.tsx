@@ -54,7 +54,11 @@ export function CourseFacts({ course }: { course: CourseDetails }) {
         <time dateTime={course.date}>{dates(course.date, course.date_end)}</time>
       </Fact>
       <Fact label={t('detail.deadline')}>
-        {isSetDate(course.max_signup_date) ? <time dateTime={course.max_signup_date}>{longDate(course.max_signup_date)}</time> : t('detail.noDeadline')}
+        {isSetDate(course.max_signup_date) ? (
+          <time dateTime={course.max_signup_date}>{longDate(course.max_signup_date)}</time>
+        ) : (
+          t('detail.noDeadline')
+        )}
       </Fact>
       {course.location ? <Fact label={t('detail.location')}>{course.location}</Fact> : null}
       {course.schedule ? <Fact label={t('detail.schedule')}>{course.schedule}</Fact> : null}

@@ -5,7 +5,8 @@ import { Group, List, Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../use-course-format';
 
-export const serviceName = (s: { name: string; name_eus: string }, lang: Lang): string => (lang === 'eus' && s.name_eus.trim() ? s.name_eus : s.name);
+export const serviceName = (s: { name: string; name_eus: string }, lang: Lang): string =>
+  lang === 'eus' && s.name_eus.trim() ? s.name_eus : s.name;
 
 /** Optional services with their price, 'per unit' when a quantity can be chosen (spec 001 §9). */
 export function OptionalServices({ services, lang }: { services: CourseDetails['optional_services_meta']; lang: Lang }) {

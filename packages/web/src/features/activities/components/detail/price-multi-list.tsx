@@ -7,7 +7,8 @@ import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../use-course-format';
 
-export const optionName = (o: { item_es: string; item_eus: string }, lang: Lang): string => (lang === 'eus' && o.item_eus.trim() ? o.item_eus : o.item_es);
+export const optionName = (o: { item_es: string; item_eus: string }, lang: Lang): string =>
+  lang === 'eus' && o.item_eus.trim() ? o.item_eus : o.item_es;
 
 /** The multi-option list of the details view: each option with its basic and extended prices. */
 export function PriceMultiList({ options, lang }: { options: CourseDetails['price_multi']; lang: Lang }) {

@@ -1,9 +1,8 @@
+import { activitySeatTone } from '@club/domain/activities/labels';
 import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAvailability } from '../../api/courses-api';
-import { seatsLevel } from './seats-level';
-
-const colours = { plenty: 'green.9', few: 'yellow.9', danger: 'red.9', none: 'red.9' } as const;
+import { toneColour } from '../tone';
 
 /**
  * The remaining seats of a course or one of its variants (courses/availability), coloured as
@@ -28,12 +27,12 @@ export function SeatsBadge({ slug, variant, label }: { slug: string; variant: st
       </Text>
     );
   }
-  const level = seatsLevel(seats.data);
+  const { tone, waitingList } = activitySeatTone(seats.data);
   return (
-    <Badge color={colours[level]} variant="light" tt="none" title={t('detail.seats')}>
+    <Badge color={toneColour[tone]} variant="light" tt="none" title={t('detail.seats')}>
       {label ? null : <span className="visually-hidden">{t('detail.seats')}: </span>}
       {prefix}
-      {level === 'none' ? t('detail.seatsNone') : t('detail.seatsCount', { count: seats.data })}
+      {waitingList ? t('detail.seatsNone') : t('detail.seatsCount', { count: seats.data })}
     </Badge>
   );
 }

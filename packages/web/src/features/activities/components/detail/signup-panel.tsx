@@ -1,6 +1,7 @@
 import type { CourseDetails } from '@club/domain/activities/activities.schemas';
 import { clubToday } from '@club/domain/activities/catalogue.rules';
 import { enrolmentRefusals, signupButtonState } from '@club/domain/activities/eligibility.rules';
+import { signupStatusLabel } from '@club/domain/activities/labels';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +33,14 @@ export function SignupPanel({ course, viewer, signedUp, onSignup, onFamily }: Pr
   const refusals = viewer.person ? enrolmentRefusals(course, viewer.person, { today, alreadySignedUp: signedUp?.signed_up ?? false }) : [];
   // Decision: the button rule has no state for members-only or level; the preview still tells
   // the member before the assistant opens, and the button stays usable only when neither applies.
-  const blocker = state === 'can_signup' ? (refusals.includes('MembersOnly') ? 'membersOnly' : refusals.includes('OutOfLevelLimit') ? 'level' : null) : null;
+  const blocker =
+    state === 'can_signup'
+      ? refusals.includes('MembersOnly')
+        ? 'membersOnly'
+        : refusals.includes('OutOfLevelLimit')
+          ? 'level'
+          : null
+      : null;
   const paymentFailed =
     signedUp?.signed_up &&
     !signedUp.paid &&
@@ -44,7 +52,14 @@ export function SignupPanel({ course, viewer, signedUp, onSignup, onFamily }: Pr
   return (
     <Stack gap="sm">
       {state === 'external' ? (
-        <Button component="a" href={course.external_link} target="_blank" rel="noopener noreferrer" size="md" rightSection={<ExternalIcon />}>
+        <Button
+          component="a"
+          href={course.external_link}
+          target="_blank"
+          rel="noopener noreferrer"
+          size="md"
+          rightSection={<ExternalIcon />}
+        >
           {t('button.external')}
           <span className="visually-hidden"> {t('common:newTab')}</span>
         </Button>
@@ -79,7 +94,7 @@ export function SignupPanel({ course, viewer, signedUp, onSignup, onFamily }: Pr
             {t('button.signedUp')}
           </Button>
           <Text id="signup-state" size="sm">
-            {t('detail.signedUpStatus', { status: t(`status.${signedUp?.status ?? 0}`, { defaultValue: t('status.0') }) })}
+            {t('detail.signedUpStatus', { status: t(signupStatusLabel(signedUp?.status ?? 0).key) })}
           </Text>
           {signedUp?.payment_status !== null && signedUp?.payment_status !== undefined && (signedUp.payment_price ?? 0) > 0 ? (
             <Text size="sm" component="div">

@@ -1,21 +1,12 @@
 import type { CourseDetails, Variant } from '@club/domain/activities/activities.schemas';
-import { sortDays } from '@club/domain/content/content.rules';
+import { dayNames } from '@club/domain/activities/labels';
 import { formatCents, parseEuroCents } from '@club/domain/activities/pricing.rules';
 import { Box, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useCourseFormat } from '../use-course-format';
 import { SeatsBadge } from './seats-badge';
 
 export const POOL_IMAGES = { 1: '/images/pools/fadura.svg', 2: '/images/pools/gobela.svg' } as const;
-
-/** Day names of 0-6, Monday first, in the reader's language ('Lunes, Miércoles'). */
-export function useDayNames() {
-  const { t } = useTranslation('activities');
-  const names = t('days', { returnObjects: true }) as string[];
-  return (days: readonly number[]) =>
-    sortDays(days)
-      .map((d) => (Array.isArray(names) ? names[d] : String(d)))
-      .join(', ');
-}
 
 /** The variants shown to the public (visibility 1), keeping their index in `variants`. */
 export const visibleVariants = (course: CourseDetails): { variant: Variant; index: number }[] =>
@@ -24,7 +15,7 @@ export const visibleVariants = (course: CourseDetails): { variant: Variant; inde
 /** Variants grouped by pool (1 Fadura, 2 Gobela), each pool with its picture (spec 001 §2). */
 export function VariantsByPool({ course }: { course: CourseDetails }) {
   const { t } = useTranslation('activities');
-  const dayNames = useDayNames();
+  const { lang } = useCourseFormat();
   const visible = visibleVariants(course);
   if (visible.length === 0) return null;
   const pools = ([1, 2] as const).filter((p) => visible.some((v) => v.variant.poolID === p));
@@ -61,7 +52,7 @@ export function VariantsByPool({ course }: { course: CourseDetails }) {
                       const price = parseEuroCents(variant.price);
                       return (
                         <Paper component="li" key={variant.uuid} withBorder radius="sm" p="sm" bg="gray.0">
-                          <Text fw={600}>{dayNames(variant.selected_days)}</Text>
+                          <Text fw={600}>{dayNames(variant.selected_days, lang)}</Text>
                           <Text size="sm">{variant.schedule}</Text>
                           <Group justify="space-between" mt={6} gap="xs">
                             {price !== null ? <Text size="sm">{formatCents(price)}</Text> : <span />}
