@@ -1,13 +1,12 @@
 import type { CourseDetails, DoEnrollReply, FormField, ServiceChoice } from '@club/domain/activities/activities.schemas';
 import { SIGNUP_STATUS } from '@club/domain/activities/activities.schemas';
 import { clubToday } from '@club/domain/activities/catalogue.rules';
+import { missingProfileFields } from '@club/domain/activities/enrolment.rules';
 import { choiceRefusals, isMultiOption, needsVariant } from '@club/domain/activities/choice.rules';
 import { activitySeatTone } from '@club/domain/activities/labels';
 import { priceSignup, type MultiChoice } from '@club/domain/activities/pricing.rules';
 import { applyFormAnswers, isLayoutField, missingFormFields } from '@club/domain/activities/signup-form.rules';
-import { isBasicDataMissing } from '@club/domain/auth/auth.rules';
 import type { Profile } from '@club/domain/auth/auth.schemas';
-import { MIN } from '@club/domain/shared/constants';
 import { isOn } from '@club/domain/shared/flags';
 import { Alert, Button, Grid, Group, Stepper, Text, Title } from '@mantine/core';
 import { useMemo, useRef, useState, type RefObject } from 'react';
@@ -28,13 +27,8 @@ import { SummarySidebar } from './summary-sidebar';
 
 type StepId = 'choice' | 'services' | 'form' | 'data' | 'confirm';
 
-/**
- * Decision: personal data is "missing" for a signup when the basic data of spec 000 §5 is blank
- * (birth date, phone, ID, address, city, postcode, country) or a name is shorter than the
- * minimum; the office needs them to contact the family and the age rule needs the birth date.
- */
-const needsPersonalData = (p: Profile): boolean =>
-  isBasicDataMissing(p) || p.first_name.trim().length < MIN.name || p.last_name.trim().length < MIN.name;
+/** The data step shows when the profile lacks the basic data a signup needs (domain rule). */
+const needsPersonalData = (p: Profile): boolean => missingProfileFields(p).length > 0;
 
 const initialOptions = (course: CourseDetails): MultiChoice[] =>
   course.price_multi.flatMap((o, index) =>
