@@ -9,4 +9,9 @@ export interface AppContext {
   mailer: Mailer;
   /** The clock; tests move it instead of waiting. */
   now: () => Date;
+  /**
+   * Called after a change that public cached reads depend on ('courses' when the office edits a
+   * course), so the platform's hot-read cache can drop them. Optional: absent, nothing is cached.
+   */
+  onContentChanged?: (area: string) => void;
 }

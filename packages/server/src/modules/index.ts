@@ -7,6 +7,8 @@ import { registerContentRoutes } from './content/content.routes.js';
 import { registerNewsRoutes } from './news/news.routes.js';
 import { registerQuizRoutes } from './quiz/quiz.routes.js';
 import { registerDiagnosticsRoutes } from './diagnostics/diagnostics.routes.js';
+import { registerActivitiesRoutes } from './activities/activities.routes.js';
+import { registerPaymentRoutes } from './payments/payments.routes.js';
 
 export type ModuleRegistrar = (app: FastifyInstance, ctx: AppContext) => Promise<void> | void;
 
@@ -19,4 +21,6 @@ export const modules: ModuleRegistrar[] = [
   registerNewsRoutes,
   registerQuizRoutes,
   registerDiagnosticsRoutes,
+  registerPaymentRoutes,
+  registerActivitiesRoutes,
 ];

@@ -2,7 +2,6 @@ import { madridDate } from '@club/domain/shared/dates';
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../context.js';
-import { courses } from '../db/schema/activities.js';
 import {
   banners,
   historyMilestones,
@@ -17,6 +16,7 @@ import {
   trainingSchedules,
 } from '../db/schema/content.js';
 import { buildRecordsPdf } from '../documents/records-pdf.js';
+import { seedLandingCourses } from './activities.seed.js';
 import { storeFile } from '../modules/files/files.service.js';
 import * as landing from './assets/content/landing.js';
 import { privacyDocument } from './assets/content/legal/privacy.js';
@@ -28,7 +28,7 @@ import { recordGroups as recordSeeds } from './assets/content/records.js';
 import { PALETTES, portraitSvg, sceneSvg, type Palette, type SceneKind } from './assets/content/svg.js';
 import * as team from './assets/content/team.js';
 
-type Ctx = Pick<AppContext, 'db' | 'now'>;
+type Ctx = Pick<AppContext, 'db' | 'now' | 'config' | 'mailer' | 'onContentChanged'>;
 
 /** The sports season of a day: it starts in September ('2025-2026'). */
 export function seasonOf(day: string): string {
@@ -107,37 +107,8 @@ export async function seedContent(ctx: Ctx): Promise<void> {
     }
   }
 
-  if (await isEmpty(ctx, courses)) {
-    for (const c of landing.courses) {
-      const cover = c.scene ? await storeScene(ctx, `${c.slug_es}.svg`, c.scene.kind, c.scene.palette, [800, 450], c.title_es) : null;
-      await ctx.db
-        .insert(courses)
-        .values({
-          slugEs: c.slug_es,
-          slugEn: c.slug_en,
-          titleEs: c.title_es,
-          titleEus: c.title_eus,
-          titleEn: c.title_en,
-          descriptionEs: c.description_es,
-          descriptionEus: c.description_eus,
-          descriptionEn: c.description_en,
-          contentEs: c.content_es,
-          contentEus: c.content_eus,
-          contentEn: c.content_en,
-          date: addDays(today, c.startInDays),
-          dateEnd: c.endInDays === null ? null : addDays(today, c.endInDays),
-          maxSignupDate: c.signupUntilInDays === null ? null : addDays(today, c.signupUntilInDays),
-          location: c.location,
-          schedule: c.schedule,
-          requiresMembership: c.requiresMembership ?? false,
-          ageMinMonths: c.ageMinMonths ?? 0,
-          ageMaxMonths: c.ageMaxMonths ?? 0,
-          coverFileId: cover?.id ?? null,
-        })
-        .onConflictDoNothing();
-    }
-  }
-
+  // The landing's upcoming courses go through the office's course service (issue 8).
+  await seedLandingCourses(ctx);
   if (await isEmpty(ctx, recordGroups)) {
     const [y, m, d] = addDays(today, -30).split('-');
     let position = 0;

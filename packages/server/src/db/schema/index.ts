@@ -7,3 +7,4 @@ export * from './news.js';
 export * from './quiz.js';
 export * from './diagnostics.js';
 export * from './activities.js';
+export * from './payments.js';

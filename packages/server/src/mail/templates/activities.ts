@@ -1,0 +1,137 @@
+import { formatMoment, renderMail, type Block, type MailLanguage, type RenderedMail } from './layout.js';
+
+/** Mails of course signups (issue 8): confirmation (seat, payment due, transfer due, waiting list), hold reminder, seat offered. */
+
+export interface SignupMailFacts {
+  firstName: string;
+  /** The course title in the mail's language. */
+  title: string;
+  /** Where the course page is: `${siteUrl}/actividades/${slug}`. */
+  courseUrl: string;
+  /** Where a card payment is made again: /myaccount/pendingpayments. */
+  payUrl: string;
+  ticketId: number;
+  priceEuros: number;
+  officeEmail: string;
+}
+
+export type SignupOutcome =
+  | { kind: 'seat' }
+  | { kind: 'card-due'; holdUntil: Date }
+  | { kind: 'transfer-due' }
+  | { kind: 'waiting-list' };
+
+const money = (euros: number, lang: MailLanguage) =>
+  new Intl.NumberFormat(lang === 'eus' ? 'eu' : 'es-ES', { style: 'currency', currency: 'EUR' }).format(euros);
+
+export function signupConfirmationMail(lang: MailLanguage, f: SignupMailFacts, outcome: SignupOutcome): RenderedMail {
+  const eus = lang === 'eus';
+  const blocks: Block[] = [{ p: eus ? `Kaixo, ${f.firstName}:` : `Hola, ${f.firstName}:` }];
+  let subject: string;
+  switch (outcome.kind) {
+    case 'seat':
+      subject = eus ? `Izen-ematea eginda: ${f.title}` : `Inscripción confirmada: ${f.title}`;
+      blocks.push({
+        p: eus
+          ? `"${f.title}" jardueran izena eman duzu eta zure plaza gordeta dago (${f.ticketId}. txartela).`
+          : `Te has inscrito en "${f.title}" y tu plaza está asignada (inscripción nº ${f.ticketId}).`,
+      });
+      if (f.priceEuros > 0) blocks.push({ p: eus ? `Prezioa: ${money(f.priceEuros, lang)}.` : `Precio: ${money(f.priceEuros, lang)}.` });
+      break;
+    case 'card-due':
+      subject = eus ? `Ordainketa falta da: ${f.title}` : `Pago pendiente: ${f.title}`;
+      blocks.push({
+        p: eus
+          ? `"${f.title}" jardueran izena eman duzu (${f.ticketId}. txartela). Zure plaza ${formatMoment(outcome.holdUntil, lang)} arte gordeko dugu; ordura arte txartelez ordaintzen ez bada, plaza itxarote-zerrendako hurrengoari emango diogu.`
+          : `Te has inscrito en "${f.title}" (inscripción nº ${f.ticketId}). Guardamos tu plaza hasta el ${formatMoment(outcome.holdUntil, lang)}; si para entonces no se ha pagado con tarjeta, pasará a la siguiente persona de la lista de espera.`,
+      });
+      blocks.push({
+        p: eus
+          ? `Ordaindu beharrekoa: ${money(f.priceEuros, lang)}. Hemen ordain dezakezu: ${f.payUrl}`
+          : `Importe: ${money(f.priceEuros, lang)}. Puedes pagarlo aquí: ${f.payUrl}`,
+      });
+      break;
+    case 'transfer-due':
+      subject = eus ? `Izen-ematea jasota: ${f.title}` : `Inscripción recibida: ${f.title}`;
+      blocks.push({
+        p: eus
+          ? `"${f.title}" jardueran izena eman duzu (${f.ticketId}. txartela). Plaza gordeta dago; bulegoak zure transferentzia (${money(f.priceEuros, lang)}) jasotzen duenean berretsiko da.`
+          : `Te has inscrito en "${f.title}" (inscripción nº ${f.ticketId}). Tu plaza queda reservada y se confirmará cuando la oficina reciba tu transferencia de ${money(f.priceEuros, lang)}.`,
+      });
+      break;
+    case 'waiting-list':
+      subject = eus ? `Itxarote-zerrendan: ${f.title}` : `En lista de espera: ${f.title}`;
+      blocks.push({
+        p: eus
+          ? `"${f.title}" jarduerako plazak beteta daude, eta itxarote-zerrendan zaude (${f.ticketId}. txartela). Plaza bat libre geratzen bada, mezu bat bidaliko dizugu.`
+          : `Las plazas de "${f.title}" están completas y quedas en la lista de espera (inscripción nº ${f.ticketId}). Si se libera una plaza te escribiremos.`,
+      });
+      break;
+  }
+  blocks.push({ p: eus ? `Jardueraren orria: ${f.courseUrl}` : `Página de la actividad: ${f.courseUrl}` });
+  blocks.push({ p: eus ? `Zalantzarik baduzu, idatzi ${f.officeEmail} helbidera.` : `Si tienes cualquier duda, escríbenos a ${f.officeEmail}.` });
+  return renderMail(lang, subject, blocks);
+}
+
+/** Sent once, when two thirds of an unpaid card hold have passed. */
+export function holdReminderMail(lang: MailLanguage, f: SignupMailFacts, holdUntil: Date): RenderedMail {
+  if (lang === 'eus') {
+    return renderMail(lang, `Gogoratu ordaintzea: ${f.title}`, [
+      { p: `Kaixo, ${f.firstName}:` },
+      {
+        p: `"${f.title}" jarduerako zure plaza (${f.ticketId}. txartela) ${formatMoment(holdUntil, lang)} arte gordeta dago, baina oraindik ez da ordaindu (${money(f.priceEuros, lang)}).`,
+      },
+      { p: `Ordaindu hemen: ${f.payUrl}` },
+      { p: 'Ordura arte ordaintzen ez bada, plaza itxarote-zerrendako hurrengoari emango diogu.' },
+    ]);
+  }
+  return renderMail(lang, `Recuerda completar el pago: ${f.title}`, [
+    { p: `Hola, ${f.firstName}:` },
+    {
+      p: `Tu plaza en "${f.title}" (inscripción nº ${f.ticketId}) está reservada hasta el ${formatMoment(holdUntil, lang)}, pero aún no está pagada (${money(f.priceEuros, lang)}).`,
+    },
+    { p: `Puedes pagar aquí: ${f.payUrl}` },
+    { p: 'Si no se paga antes de esa hora, la plaza pasará a la siguiente persona de la lista de espera.' },
+  ]);
+}
+
+/**
+ * A seat freed and offered to the first of the waiting list. `until` is set when the seat must be
+ * taken by paying by card before then; null when the seat is already assigned (a free course) or
+ * waits only for the office (a bank transfer).
+ */
+export function seatOfferedMail(
+  lang: MailLanguage,
+  f: SignupMailFacts,
+  offer: { kind: 'card'; until: Date } | { kind: 'assigned' } | { kind: 'transfer' },
+): RenderedMail {
+  const eus = lang === 'eus';
+  const blocks: Block[] = [{ p: eus ? `Kaixo, ${f.firstName}:` : `Hola, ${f.firstName}:` }];
+  blocks.push({
+    p: eus
+      ? `Plaza bat libre geratu da "${f.title}" jardueran, eta itxarote-zerrendan lehena zinen (${f.ticketId}. txartela).`
+      : `Se ha liberado una plaza en "${f.title}" y eras la primera persona de la lista de espera (inscripción nº ${f.ticketId}).`,
+  });
+  if (offer.kind === 'card') {
+    blocks.push({
+      p: eus
+        ? `Plaza zuretzat gordeta dago ${formatMoment(offer.until, lang)} arte. Hartzeko, ordaindu txartelez (${money(f.priceEuros, lang)}) hemen: ${f.payUrl}`
+        : `La plaza está reservada para ti hasta el ${formatMoment(offer.until, lang)}. Para ocuparla, paga con tarjeta (${money(f.priceEuros, lang)}) aquí: ${f.payUrl}`,
+    });
+    blocks.push({
+      p: eus
+        ? 'Ordura arte ordaintzen ez bada, plaza zerrendako hurrengoari eskainiko diogu.'
+        : 'Si no se paga antes de esa hora, ofreceremos la plaza a la siguiente persona de la lista.',
+    });
+  } else if (offer.kind === 'transfer') {
+    blocks.push({
+      p: eus
+        ? `Plaza zuretzat gordeta dago; bulegoak zure transferentzia (${money(f.priceEuros, lang)}) jasotzen duenean berretsiko da.`
+        : `La plaza queda reservada para ti y se confirmará cuando la oficina reciba tu transferencia de ${money(f.priceEuros, lang)}.`,
+    });
+  } else {
+    blocks.push({ p: eus ? 'Plaza zuri esleitu dizugu; ez duzu ezer gehiago egin behar.' : 'Te hemos asignado la plaza; no tienes que hacer nada más.' });
+  }
+  blocks.push({ p: eus ? `Jardueraren orria: ${f.courseUrl}` : `Página de la actividad: ${f.courseUrl}` });
+  return renderMail(lang, eus ? `Plaza libre: ${f.title}` : `Plaza disponible: ${f.title}`, blocks);
+}

@@ -1,0 +1,304 @@
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema/auth.js';
+import {
+  courses,
+  courseSignups,
+  courseVariants,
+  memberProfiles,
+  type CourseRow,
+  type CourseSignupRow,
+  type CourseVariantRow,
+  type MemberProfileRow,
+  type NewCourseRow,
+} from '../../db/schema/activities.js';
+import { files } from '../../db/schema/files.js';
+
+/** Drizzle queries of the activities area; every function accepts a transaction as its Db. */
+
+export type CourseWithCover = { course: CourseRow; coverFilename: string | null };
+
+const withCover = { course: courses, coverFilename: files.filename };
+
+/** `cat` undefined or 0: every category. */
+const inCategory = (cat: number | undefined): SQL | undefined => (cat ? eq(courses.categoryId, cat) : undefined);
+
+/** Not expired on `today`: starts today or later, or may be signed up after its start (spec 001 §4). */
+const isActiveOn = (today: string) => or(gte(courses.date, today), eq(courses.allowOverrideSignupdate, true));
+
+export async function listActiveCourses(db: Db, today: string, cat?: number): Promise<CourseWithCover[]> {
+  return db
+    .select(withCover)
+    .from(courses)
+    .leftJoin(files, eq(files.id, courses.coverFileId))
+    .where(and(eq(courses.published, true), isActiveOn(today), inCategory(cat)))
+    .orderBy(asc(courses.date), asc(courses.id));
+}
+
+/** Expired courses, most recent first, a page at a time. */
+export async function listExpiredCourses(db: Db, today: string, skip: number, take: number, cat?: number): Promise<CourseWithCover[]> {
+  return db
+    .select(withCover)
+    .from(courses)
+    .leftJoin(files, eq(files.id, courses.coverFileId))
+    .where(and(eq(courses.published, true), lt(courses.date, today), eq(courses.allowOverrideSignupdate, false), inCategory(cat)))
+    .orderBy(desc(courses.date), desc(courses.id))
+    .offset(skip)
+    .limit(take);
+}
+
+/** Published courses starting between two days (the summer page filters the months itself). */
+export async function listCoursesBetween(db: Db, from: string, to: string, cat?: number): Promise<CourseWithCover[]> {
+  return db
+    .select(withCover)
+    .from(courses)
+    .leftJoin(files, eq(files.id, courses.coverFileId))
+    .where(and(eq(courses.published, true), gte(courses.date, from), lte(courses.date, to), inCategory(cat)))
+    .orderBy(asc(courses.date), asc(courses.id));
+}
+
+export async function findCourseBySlug(db: Db, slugEs: string): Promise<CourseWithCover | null> {
+  const [row] = await db.select(withCover).from(courses).leftJoin(files, eq(files.id, courses.coverFileId)).where(eq(courses.slugEs, slugEs));
+  return row ?? null;
+}
+
+export async function findCourseById(db: Db, id: number): Promise<CourseRow | null> {
+  const [row] = await db.select().from(courses).where(eq(courses.id, id));
+  return row ?? null;
+}
+
+export async function isSlugTaken(db: Db, slugEs: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(eq(courses.slugEs, slugEs), exceptId ? ne(courses.id, exceptId) : undefined));
+  return Boolean(row);
+}
+
+export async function listFilesByIds(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: files.id, filename: files.filename, mimeType: files.mimeType, isPublic: files.isPublic })
+    .from(files)
+    .where(inArray(files.id, ids));
+}
+
+export async function insertCourse(db: Db, values: NewCourseRow): Promise<CourseRow> {
+  const [row] = await db.insert(courses).values(values).returning();
+  return row!;
+}
+
+/** After a row is inserted with an explicit id, the serial must continue above it. */
+export async function bumpCourseSequence(db: Db): Promise<void> {
+  await db.execute(sql`SELECT setval(pg_get_serial_sequence('courses', 'id'), GREATEST((SELECT max(id) FROM courses), 1))`);
+}
+
+export async function updateCourse(db: Db, id: number, values: Partial<NewCourseRow>): Promise<void> {
+  await db
+    .update(courses)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(courses.id, id));
+}
+
+export async function lockCourse(db: Db, id: number): Promise<CourseRow | null> {
+  const [row] = await db.select().from(courses).where(eq(courses.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function listVariants(db: Db, courseId: number): Promise<CourseVariantRow[]> {
+  return db.select().from(courseVariants).where(eq(courseVariants.courseId, courseId)).orderBy(asc(courseVariants.position));
+}
+
+export async function listVariantsOfCourses(db: Db, courseIds: number[]): Promise<CourseVariantRow[]> {
+  if (courseIds.length === 0) return [];
+  return db.select().from(courseVariants).where(inArray(courseVariants.courseId, courseIds)).orderBy(asc(courseVariants.position));
+}
+
+export async function upsertVariant(db: Db, v: typeof courseVariants.$inferInsert): Promise<void> {
+  await db
+    .insert(courseVariants)
+    .values(v)
+    .onConflictDoUpdate({
+      target: courseVariants.id,
+      set: {
+        poolId: v.poolId,
+        selectedDays: v.selectedDays,
+        schedule: v.schedule,
+        maxSeating: v.maxSeating,
+        priceCents: v.priceCents,
+        visibility: v.visibility,
+        priority: v.priority,
+        position: v.position,
+      },
+      setWhere: eq(courseVariants.courseId, v.courseId!),
+    });
+}
+
+export async function deleteVariantsExcept(db: Db, courseId: number, keep: string[]): Promise<void> {
+  await db
+    .delete(courseVariants)
+    .where(and(eq(courseVariants.courseId, courseId), keep.length ? sql`${courseVariants.id} <> ALL(${sql.param(keep)}::uuid[])` : undefined));
+}
+
+/** Locks a variant: every seat count and seat change of the variant happens under this lock. */
+export async function lockVariant(db: Db, id: string): Promise<CourseVariantRow | null> {
+  const [row] = await db.select().from(courseVariants).where(eq(courseVariants.id, id)).for('update');
+  return row ?? null;
+}
+
+/**
+ * Signups holding a seat at `now` (the seat rule of the area): a seat assigned (1), or pending (0)
+ * while its payment hold and its waiting-list offer, when it has them, are still running.
+ */
+export const holdsSeatAt = (now: Date): SQL =>
+  sql`(${courseSignups.status} = 1 OR (${courseSignups.status} = 0
+    AND (${courseSignups.holdExpiresAt} IS NULL OR ${courseSignups.holdExpiresAt} > ${now})
+    AND (${courseSignups.offerExpiresAt} IS NULL OR ${courseSignups.offerExpiresAt} > ${now})))`;
+
+export async function countSeatHolders(db: Db, variantId: string, now: Date, exceptTicket?: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(courseSignups)
+    .where(and(eq(courseSignups.variantId, variantId), holdsSeatAt(now), exceptTicket ? ne(courseSignups.id, exceptTicket) : undefined));
+  return row?.n ?? 0;
+}
+
+export async function countWaiting(db: Db, variantId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(courseSignups)
+    .where(and(eq(courseSignups.variantId, variantId), eq(courseSignups.status, 3)));
+  return row?.n ?? 0;
+}
+
+/** The first `limit` of the waiting list, first come first served, skipping rows another node holds. */
+export async function lockFirstWaiting(db: Db, variantId: string, limit: number): Promise<CourseSignupRow[]> {
+  if (limit <= 0) return [];
+  return db
+    .select()
+    .from(courseSignups)
+    .where(and(eq(courseSignups.variantId, variantId), eq(courseSignups.status, 3)))
+    .orderBy(asc(courseSignups.createdAt), asc(courseSignups.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+export async function findLiveSignup(db: Db, courseId: number, userId: number): Promise<CourseSignupRow | null> {
+  const [row] = await db
+    .select()
+    .from(courseSignups)
+    .where(and(eq(courseSignups.courseId, courseId), eq(courseSignups.userId, userId), ne(courseSignups.status, 4)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findSignup(db: Db, id: number): Promise<CourseSignupRow | null> {
+  const [row] = await db.select().from(courseSignups).where(eq(courseSignups.id, id));
+  return row ?? null;
+}
+
+export async function lockSignup(db: Db, id: number): Promise<CourseSignupRow | null> {
+  const [row] = await db.select().from(courseSignups).where(eq(courseSignups.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function insertSignup(db: Db, values: typeof courseSignups.$inferInsert): Promise<CourseSignupRow> {
+  const [row] = await db.insert(courseSignups).values(values).returning();
+  return row!;
+}
+
+export type SignupPatch = Partial<Omit<typeof courseSignups.$inferInsert, 'id' | 'createdAt'>>;
+
+export async function updateSignup(db: Db, id: number, patch: SignupPatch): Promise<void> {
+  await db
+    .update(courseSignups)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(courseSignups.id, id));
+}
+
+/** Unpaid card holds that reach `remindAt` of their span and were not reminded yet; locked, skipping busy rows. */
+export async function lockHoldsToRemind(db: Db, now: Date, limit: number): Promise<CourseSignupRow[]> {
+  return db
+    .select()
+    .from(courseSignups)
+    .where(
+      and(
+        eq(courseSignups.status, 0),
+        ne(courseSignups.paymentStatus, 1),
+        isNull(courseSignups.reminderSentAt),
+        sql`${courseSignups.holdExpiresAt} > ${now}`,
+        // Two thirds of the hold have passed: created + 2/3 (hold - created) <= now.
+        sql`${courseSignups.createdAt} + (${courseSignups.holdExpiresAt} - ${courseSignups.createdAt}) * 2 / 3 <= ${now}`,
+      ),
+    )
+    .orderBy(asc(courseSignups.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+export async function lockLapsedHolds(db: Db, now: Date, limit: number): Promise<CourseSignupRow[]> {
+  return db
+    .select()
+    .from(courseSignups)
+    .where(and(eq(courseSignups.status, 0), ne(courseSignups.paymentStatus, 1), sql`${courseSignups.holdExpiresAt} <= ${now}`))
+    .orderBy(asc(courseSignups.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+export async function lockLapsedOffers(db: Db, now: Date, limit: number): Promise<CourseSignupRow[]> {
+  return db
+    .select()
+    .from(courseSignups)
+    .where(and(eq(courseSignups.status, 0), ne(courseSignups.paymentStatus, 1), sql`${courseSignups.offerExpiresAt} <= ${now}`))
+    .orderBy(asc(courseSignups.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+/** The caller's signups with a card payment due or refused (not paid, not on the waiting list, not ended). */
+export const cardPaymentDue = (userId: number): SQL =>
+  and(
+    eq(courseSignups.userId, userId),
+    eq(courseSignups.requiresCardPayment, true),
+    sql`${courseSignups.priceCents} > 0`,
+    ne(courseSignups.paymentStatus, 1),
+    inArray(courseSignups.status, [0, 1, 2]),
+  )!;
+
+export async function listCardPaymentsDue(db: Db, userId: number) {
+  return db
+    .select({ signup: courseSignups, course: courses })
+    .from(courseSignups)
+    .innerJoin(courses, eq(courses.id, courseSignups.courseId))
+    .where(cardPaymentDue(userId))
+    .orderBy(asc(courseSignups.id));
+}
+
+export async function countCardPaymentsDue(db: Db, userId: number): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(courseSignups).where(cardPaymentDue(userId));
+  return row?.n ?? 0;
+}
+
+export async function listCourseSignups(db: Db, courseId: number) {
+  return db
+    .select({ signup: courseSignups, firstName: users.firstName, lastName: users.lastName, email: users.email, variant: courseVariants })
+    .from(courseSignups)
+    .innerJoin(users, eq(users.id, courseSignups.userId))
+    .leftJoin(courseVariants, eq(courseVariants.id, courseSignups.variantId))
+    .where(eq(courseSignups.courseId, courseId))
+    .orderBy(asc(courseSignups.id));
+}
+
+export async function findMemberProfile(db: Db, userId: number): Promise<MemberProfileRow | null> {
+  const [row] = await db.select().from(memberProfiles).where(eq(memberProfiles.userId, userId));
+  return row ?? null;
+}
+
+export async function findUserContact(db: Db, userId: number) {
+  const [row] = await db
+    .select({ email: users.email, firstName: users.firstName, lang: users.preferredLanguage, autoGenerated: users.autoGenerated })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}

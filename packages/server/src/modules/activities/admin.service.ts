@@ -1,0 +1,192 @@
+import { randomUUID } from 'node:crypto';
+import type { AdminCourseBody } from '@club/domain/activities/activities.schemas';
+import { centsToEuros, toCents } from '@club/domain/activities/pricing.rules';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import type { CourseSignupRow } from '../../db/schema/activities.js';
+import { HttpError, notFound } from '../../lib/reply.js';
+import * as repo from './activities.repository.js';
+import { courseValuesOf, toVariant } from './course-mapper.js';
+import { deliver, type Notice } from './signup-mail.js';
+import { promoteWaitingList } from './waiting-list.service.js';
+
+/**
+ * The office's side of the activities area (/api/admin/...), and the path the demo seed takes:
+ * courses are created and edited only through here.
+ */
+
+type Ctx = Pick<AppContext, 'db' | 'config' | 'now' | 'mailer' | 'onContentChanged'>;
+const tx$ = (tx: unknown) => tx as Db;
+
+/** Business outcomes of the office calls (HTTP 200, success 0). */
+export const ADMIN_CODE = {
+  /** The Spanish slug belongs to another course. */
+  slugTaken: 1,
+  /** A variant that still has live signups cannot be removed. */
+  variantInUse: 2,
+  /** The person already has another live signup for this course. */
+  alreadySignedUp: 3,
+} as const;
+
+export type AdminOutcome<T> = { ok: true; data: T } | { ok: false; code: number; ext: string };
+
+export const slugify = (s: string): string =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 200) || 'actividad';
+
+/** Files must exist (a cover or an attachment that is not there is a 400, not a broken page). */
+async function checkFiles(db: Db, body: AdminCourseBody, fileIds: number[]): Promise<void> {
+  const wanted = [...new Set([...(body.cover_file_id ? [body.cover_file_id] : []), ...fileIds])];
+  const found = new Set((await repo.listFilesByIds(db, wanted)).filter((f) => f.isPublic === 1).map((f) => f.id));
+  const missing = wanted.find((id) => !found.has(id));
+  if (missing !== undefined) throw new HttpError(400, 'validation', `body: file ${missing} does not exist or is not public`);
+}
+
+/** Variant uuids of the body must be new or already this course's. */
+async function saveVariants(tx: Db, courseId: number, body: AdminCourseBody, existing: string[]): Promise<string[]> {
+  const ids: string[] = [];
+  for (const [position, v] of body.variants.entries()) {
+    const id = v.uuid ?? randomUUID();
+    if (v.uuid && !existing.includes(v.uuid) && (await repo.lockVariant(tx, v.uuid))) {
+      throw new HttpError(400, 'validation', `body.variants.${position}.uuid: belongs to another course`);
+    }
+    if (ids.includes(id)) throw new HttpError(400, 'validation', `body.variants.${position}.uuid: repeated`);
+    ids.push(id);
+    await repo.upsertVariant(tx, {
+      id,
+      courseId,
+      poolId: v.poolID,
+      selectedDays: [...new Set(v.selected_days)].sort(),
+      schedule: v.schedule,
+      maxSeating: v.max_seating,
+      priceCents: toCents(v.price),
+      visibility: v.visibility,
+      priority: v.priority,
+      position,
+    });
+  }
+  return ids;
+}
+
+/**
+ * POST /api/admin/courses. `opts.id` (the seed only) creates the course under a fixed id and moves
+ * the id sequence above it.
+ */
+export async function createCourse(ctx: Ctx, body: AdminCourseBody, opts: { id?: number } = {}): Promise<AdminOutcome<{ id: number; slug_es: string }>> {
+  const slugEs = body.slug_es ?? slugify(body.translations.title_es);
+  const slugEn = body.slug_en ?? slugify(body.translations.title_en || body.translations.title_es);
+  const values = courseValuesOf(body, { es: slugEs, en: slugEn });
+  const outcome = await ctx.db.transaction(async (t): Promise<AdminOutcome<{ id: number; slug_es: string }>> => {
+    const tx = tx$(t);
+    if (await repo.isSlugTaken(tx, slugEs)) return { ok: false, code: ADMIN_CODE.slugTaken, ext: `slug_es '${slugEs}' is taken` };
+    await checkFiles(tx, body, values.fileIds ?? []);
+    const course = await repo.insertCourse(tx, opts.id ? { ...values, id: opts.id } : values);
+    if (opts.id) await repo.bumpCourseSequence(tx);
+    await saveVariants(tx, course.id, body, []);
+    return { ok: true, data: { id: course.id, slug_es: course.slugEs } };
+  });
+  if (outcome.ok) ctx.onContentChanged?.('courses');
+  return outcome;
+}
+
+/** PUT /api/admin/courses/{id}: replaces the course; seats added to a variant go to its waiting list at once. */
+export async function updateCourse(ctx: Ctx, id: number, body: AdminCourseBody): Promise<AdminOutcome<{ id: number; slug_es: string }>> {
+  const outcome = await ctx.db.transaction(async (t): Promise<AdminOutcome<{ id: number; slug_es: string }> & { notices?: Notice[] }> => {
+    const tx = tx$(t);
+    const current = await repo.lockCourse(tx, id);
+    if (!current) throw notFound('course_not_found');
+    const slugEs = body.slug_es ?? current.slugEs;
+    const slugEn = body.slug_en ?? current.slugEn;
+    if (await repo.isSlugTaken(tx, slugEs, id)) return { ok: false, code: ADMIN_CODE.slugTaken, ext: `slug_es '${slugEs}' is taken` };
+    const values = courseValuesOf(body, { es: slugEs, en: slugEn });
+    await checkFiles(tx, body, values.fileIds ?? []);
+    const existing = (await repo.listVariants(tx, id)).map((v) => v.id);
+    const kept = body.variants.flatMap((v) => (v.uuid ? [v.uuid] : []));
+    for (const gone of existing.filter((v) => !kept.includes(v))) {
+      if ((await repo.countSeatHolders(tx, gone, ctx.now())) + (await repo.countWaiting(tx, gone)) > 0) {
+        return { ok: false, code: ADMIN_CODE.variantInUse, ext: `variant ${gone} has live signups` };
+      }
+    }
+    await repo.updateCourse(tx, id, values);
+    const ids = await saveVariants(tx, id, body, existing);
+    await repo.deleteVariantsExcept(tx, id, ids);
+    const notices: Notice[] = [];
+    for (const v of ids) notices.push(...(await promoteWaitingList(ctx, tx, v)));
+    return { ok: true, data: { id, slug_es: slugEs }, notices };
+  });
+  if (outcome.ok) {
+    deliver(ctx, outcome.notices ?? []);
+    ctx.onContentChanged?.('courses');
+    return { ok: true, data: outcome.data };
+  }
+  return outcome;
+}
+
+/** GET /api/admin/courses/{id}/signups: every signup with person, variant, state, price and answers. */
+export async function listCourseSignups(ctx: Pick<AppContext, 'db'>, courseId: number) {
+  if (!(await repo.findCourseById(ctx.db, courseId))) throw notFound('course_not_found');
+  const rows = await repo.listCourseSignups(ctx.db, courseId);
+  return rows.map(({ signup: s, firstName, lastName, email, variant }) => ({
+    ticketID: s.id,
+    user_id: s.userId,
+    created_by: s.createdBy,
+    first_name: firstName,
+    last_name: lastName,
+    email,
+    variant: variant?.id ?? null,
+    selectedVariant: variant ? toVariant(variant) : null,
+    status: s.status,
+    payment_status: s.paymentStatus,
+    payment_price: centsToEuros(s.priceCents),
+    requires_card_payment: s.requiresCardPayment ? 1 : 0,
+    price_breakdown: s.priceBreakdown as Record<string, unknown>,
+    form_answers: s.formAnswers as unknown[],
+    price_multi: s.priceMultiChoice as unknown,
+    optional_services: s.optionalServices as unknown[],
+    hold_expires_at: s.holdExpiresAt?.toISOString() ?? null,
+    offer_expires_at: s.offerExpiresAt?.toISOString() ?? null,
+    signup_dt: s.createdAt.toISOString(),
+  }));
+}
+
+/** Whether a signup occupies a seat at `now` (the rule of repo.holdsSeatAt, for one row in memory). */
+export const isSeatHolder = (s: CourseSignupRow, now: Date): boolean =>
+  s.status === 1 ||
+  (s.status === 0 && (!s.holdExpiresAt || s.holdExpiresAt > now) && (!s.offerExpiresAt || s.offerExpiresAt > now));
+
+/**
+ * POST /api/admin/signups/{ticketID}/status. Freeing a seat (a seat holder moved to 2, 3, 4 or 5)
+ * offers it to the waiting list in the same transaction.
+ * Decision: the office moving a bank-transfer signup from 0 to 1 records the transfer
+ * (payment_status 1); the office may also seat a person directly (3 -> 1) even when the variant
+ * is full — the office's call, as at the counter.
+ */
+export async function setSignupStatus(ctx: Ctx, ticketId: number, status: number): Promise<AdminOutcome<{ ticketID: number; status: number }>> {
+  const outcome = await ctx.db.transaction(async (t): Promise<AdminOutcome<{ ticketID: number; status: number }> & { notices?: Notice[] }> => {
+    const tx = tx$(t);
+    const s = await repo.lockSignup(tx, ticketId);
+    if (!s) throw notFound('signup_not_found');
+    if (s.status === 4 && status !== 4) {
+      const live = await repo.findLiveSignup(tx, s.courseId, s.userId);
+      if (live && live.id !== s.id) return { ok: false, code: ADMIN_CODE.alreadySignedUp, ext: `ticket ${live.id} is live for this person` };
+    }
+    const course = await repo.findCourseById(tx, s.courseId);
+    const wasHolding = isSeatHolder(s, ctx.now());
+    const recordsTransfer = status === 1 && s.status === 0 && !!course?.requiresBankTransfer && !s.requiresCardPayment;
+    await repo.updateSignup(tx, s.id, {
+      status,
+      ...(recordsTransfer ? { paymentStatus: 1, paidAt: ctx.now() } : {}),
+      ...(status !== 0 ? { holdExpiresAt: null, offerExpiresAt: null } : {}),
+    });
+    const notices = wasHolding && status !== 1 && status !== 0 && s.variantId ? await promoteWaitingList(ctx, tx, s.variantId) : [];
+    return { ok: true, data: { ticketID: s.id, status }, notices };
+  });
+  if (!outcome.ok) return outcome;
+  deliver(ctx, outcome.notices ?? []);
+  return { ok: true, data: outcome.data };
+}

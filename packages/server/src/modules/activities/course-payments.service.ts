@@ -1,0 +1,130 @@
+import type { PendingPayment, PendingPayments } from '@club/domain/account/account.schemas';
+import { centsToEuros } from '@club/domain/activities/pricing.rules';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import type { CourseSignupRow } from '../../db/schema/activities.js';
+import type { UserRow } from '../../db/schema/auth.js';
+import { forbidden, notFound } from '../../lib/reply.js';
+import { registerPayableKind } from '../payments/payables.js';
+import { startCardPayment, type SignedPayment } from '../payments/payments.service.js';
+import { registerPendingPaymentSource } from '../payments/pending-sources.js';
+import * as repo from './activities.repository.js';
+import { toTranslations } from './course-mapper.js';
+import { isSeatHolder } from './admin.service.js';
+import { freeSeats } from './waiting-list.service.js';
+
+/** Card payments of course signups: the 'course-signup' payable kind (ref = ticket id) and the calls around it. */
+
+export const COURSE_SIGNUP_KIND = 'course-signup';
+
+/** get_pm_detail refusals (HTTP 200, success 0). */
+export const PAYMENT_DETAIL_CODE = {
+  /** Nothing to pay: free, already paid, or not paid by card. */
+  nothingToPay: 1,
+  /** On the waiting list: there is no seat to pay for yet. */
+  waitingList: 2,
+  /** The hold (or the waiting-list offer) lapsed; the seat is no longer kept. */
+  holdLapsed: 3,
+} as const;
+
+const ticketOf = (ref: string): number | null => (/^\d{1,9}$/.test(ref) ? Number(ref) : null);
+
+/**
+ * The bank confirmed the payment of a ticket (inside the notification's transaction). A seat
+ * still held becomes assigned (1). Decision, when the money arrives after the hold or the offer
+ * lapsed (the money is real): the person keeps a seat if one is free now; otherwise the signup
+ * goes to 2 ('Hay un problema en la inscripción') for the office to refund or to seat by hand.
+ * If the person enrolled again meanwhile (a new live ticket), the paid lapsed one stays 4 with
+ * payment status 1, which the office's list shows as a refund to make. Idempotent.
+ */
+export async function markCourseSignupPaid(tx: Db, ref: string, at: Date): Promise<void> {
+  const id = ticketOf(ref);
+  const s = id === null ? null : await repo.lockSignup(tx, id);
+  if (!s || s.paymentStatus === 1) return;
+  const paid = { paymentStatus: 1, paidAt: at, holdExpiresAt: null, offerExpiresAt: null };
+  if (s.status === 1 || s.status === 2 || s.status === 5) return repo.updateSignup(tx, s.id, paid);
+  if (s.status === 0 && isSeatHolder(s, at)) return repo.updateSignup(tx, s.id, { ...paid, status: 1 });
+  if (s.status === 4) {
+    const live = await repo.findLiveSignup(tx, s.courseId, s.userId);
+    if (live) return repo.updateSignup(tx, s.id, paid);
+  }
+  let seated = true;
+  if (s.variantId) {
+    const variant = await repo.lockVariant(tx, s.variantId);
+    seated = !variant || (await freeSeats(tx, variant, at, s.id)) > 0;
+  }
+  await repo.updateSignup(tx, s.id, { ...paid, status: seated ? 1 : 2 });
+}
+
+/** The bank refused: the SIS code becomes the payment status; the seat stays held until the hold lapses, so the person can retry. */
+export async function markCourseSignupFailed(tx: Db, ref: string, code: number, _at: Date): Promise<void> {
+  const id = ticketOf(ref);
+  const s = id === null ? null : await repo.lockSignup(tx, id);
+  if (!s || s.paymentStatus === 1) return;
+  // 0 and 1 mean pending and paid: a refusal must never read as either.
+  await repo.updateSignup(tx, s.id, { paymentStatus: code === 0 || code === 1 ? 9999 : code });
+}
+
+let registered = false;
+/** Plugs course signups into the payments module (idempotent: test apps register modules again). */
+export function registerCoursePayments(): void {
+  if (registered) return;
+  registered = true;
+  registerPayableKind({ kind: COURSE_SIGNUP_KIND, markPaid: markCourseSignupPaid, markFailed: markCourseSignupFailed });
+  registerPendingPaymentSource((db, userId) => repo.countCardPaymentsDue(db, userId));
+}
+
+export type DetailOutcome = { ok: true; data: { sig: SignedPayment['sig']; url: string } } | { ok: false; code: number };
+
+const payLanguage = (lang: string): 'es' | 'eus' | 'en' => (lang === 'eus' || lang === 'en' ? lang : 'es');
+
+async function signFor(ctx: AppContext, s: CourseSignupRow, titleEs: string, payer: UserRow): Promise<DetailOutcome> {
+  if (!s.requiresCardPayment || s.priceCents <= 0 || s.paymentStatus === 1) return { ok: false, code: PAYMENT_DETAIL_CODE.nothingToPay };
+  if (s.status === 3) return { ok: false, code: PAYMENT_DETAIL_CODE.waitingList };
+  if (s.status !== 0 && s.status !== 1) return { ok: false, code: PAYMENT_DETAIL_CODE.nothingToPay };
+  if (!isSeatHolder(s, ctx.now())) return { ok: false, code: PAYMENT_DETAIL_CODE.holdLapsed };
+  const signed = await startCardPayment(ctx, {
+    kind: COURSE_SIGNUP_KIND,
+    ref: String(s.id),
+    userId: payer.id,
+    amountCents: s.priceCents,
+    description: `Inscripción ${s.id}: ${titleEs}`,
+    lang: payLanguage(payer.preferredLanguage),
+  });
+  return { ok: true, data: { sig: signed.sig, url: signed.url } };
+}
+
+/** GET manage_payments/get_pm_detail/?slug_es=: the caller's own live signup of that course. */
+export async function getCoursePaymentDetail(ctx: AppContext, user: UserRow, slugEs: string): Promise<DetailOutcome> {
+  const found = await repo.findCourseBySlug(ctx.db, slugEs);
+  const s = found ? await repo.findLiveSignup(ctx.db, found.course.id, user.id) : null;
+  if (!found || !s) throw notFound('signup_not_found');
+  return signFor(ctx, s, found.course.titleEs, user);
+}
+
+/**
+ * GET manage_payments/get_pm_impersonated_detail/?ticketID=: a ticket the caller may pay — their
+ * own, or one they made for someone else (created_by). Anybody else's ticket: 403.
+ */
+export async function getTicketPaymentDetail(ctx: AppContext, user: UserRow, ticketId: number): Promise<DetailOutcome> {
+  const s = await repo.findSignup(ctx.db, ticketId);
+  if (!s) throw notFound('signup_not_found');
+  if (s.userId !== user.id && s.createdBy !== user.id) throw forbidden();
+  const course = await repo.findCourseById(ctx.db, s.courseId);
+  return signFor(ctx, s, course?.titleEs ?? '', user);
+}
+
+/**
+ * GET manage_payments/get_pending: the caller's course signups with a card payment due or refused
+ * (`direct`). The family and season lists belong to their own issues and stay empty here.
+ */
+export async function listPendingPayments(ctx: Pick<AppContext, 'db'>, user: UserRow): Promise<PendingPayments> {
+  const rows = await repo.listCardPaymentsDue(ctx.db, user.id);
+  const direct: PendingPayment[] = rows.map(({ signup: s, course: c }) => ({
+    ticketID: s.id,
+    item: { id: c.id, slug_es: c.slugEs, slug_en: c.slugEn, translations: toTranslations(c), status: s.status },
+    sticket: { payment_status: s.paymentStatus, payment_price: centsToEuros(s.priceCents) },
+  }));
+  return { direct, users: [], impersonated: [], leveled: [] };
+}
+

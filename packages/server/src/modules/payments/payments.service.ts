@@ -1,0 +1,287 @@
+import { isAuthorisedResponse } from '@club/domain/payments/sis-codes';
+import type { PaymentStatus } from '@club/domain/payments/payments.schemas';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import type { UserRow } from '../../db/schema/auth.js';
+import type { PaymentRow } from '../../db/schema/payments.js';
+import { mailLanguage } from '../../mail/templates/layout.js';
+import { sendInBackground } from '../../mail/send.js';
+import { forbidden, notFound } from '../../lib/reply.js';
+import {
+  CONSUMER_LANGUAGE,
+  ORDER_PATTERN,
+  SIGNATURE_VERSION,
+  decodeMerchantParameters,
+  isSignatureValid,
+  newOrderId,
+  param,
+  signPaymentRequest,
+} from '../../payments/redsys.js';
+import { findPayableKind, isPayableKindRegistered } from './payables.js';
+import { paymentReceivedMail } from './payment-received.mail.js';
+import {
+  findPayer,
+  findPaymentByOrder,
+  hasOtherPaidAttempt,
+  insertNotification,
+  insertPayment,
+  insertPaymentEvent,
+  lockPaymentByOrder,
+  settlePayment,
+} from './payments.repository.js';
+
+export interface SignedPayment {
+  url: string;
+  sig: { Ds_SignatureVersion: string; Ds_MerchantParameters: string; Ds_Signature: string };
+  order: string;
+}
+
+/** The merchant name the bank's page shows. */
+const MERCHANT_NAME = 'Club Natación Getxo';
+/** Redsys limits: 125 characters of description, 12 digits of amount. */
+const MAX_DESCRIPTION = 125;
+const MAX_AMOUNT_CENTS = 999_999_999;
+const ORDER_ATTEMPTS = 5;
+
+/** New ledger row (new order id) for this item and the signed form the browser posts to Redsys. */
+export async function startCardPayment(
+  ctx: AppContext,
+  p: { kind: string; ref: string; userId: number; amountCents: number; description: string; lang: 'es' | 'eus' | 'en' },
+): Promise<SignedPayment> {
+  // Programming errors, not client input: callers compute the amount on the server.
+  if (!isPayableKindRegistered(p.kind)) throw new Error(`startCardPayment: payable kind '${p.kind}' is not registered`);
+  if (!Number.isInteger(p.amountCents) || p.amountCents <= 0 || p.amountCents > MAX_AMOUNT_CENTS) {
+    throw new Error(`startCardPayment: invalid amount ${p.amountCents}`);
+  }
+  if (!p.ref || p.ref.length > 100) throw new Error('startCardPayment: invalid ref');
+  const description = p.description.replace(/\s+/g, ' ').trim().slice(0, MAX_DESCRIPTION);
+  const at = ctx.now();
+
+  const row = await ctx.db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    for (let attempt = 0; attempt < ORDER_ATTEMPTS; attempt++) {
+      const inserted = await insertPayment(tx, {
+        order: newOrderId(),
+        userId: p.userId,
+        kind: p.kind,
+        ref: p.ref,
+        amountCents: p.amountCents,
+        description,
+        at,
+      });
+      if (inserted) {
+        await insertPaymentEvent(tx, { paymentId: inserted.id, type: 'created', at });
+        return inserted;
+      }
+    }
+    throw new Error('startCardPayment: could not draw a free order id');
+  });
+
+  const base = ctx.config.PUBLIC_URL;
+  const sig = signPaymentRequest(ctx.config.REDSYS_SECRET, {
+    DS_MERCHANT_AMOUNT: String(row.amountCents),
+    DS_MERCHANT_ORDER: row.order,
+    DS_MERCHANT_MERCHANTCODE: ctx.config.REDSYS_MERCHANT_CODE,
+    DS_MERCHANT_TERMINAL: ctx.config.REDSYS_TERMINAL,
+    DS_MERCHANT_CURRENCY: String(row.currency),
+    DS_MERCHANT_TRANSACTIONTYPE: '0',
+    DS_MERCHANT_MERCHANTURL: `${base}/api/payments/redsys/notification`,
+    DS_MERCHANT_URLOK: `${base}/pago/ok?order=${row.order}`,
+    DS_MERCHANT_URLKO: `${base}/pago/ko?order=${row.order}`,
+    DS_MERCHANT_CONSUMERLANGUAGE: CONSUMER_LANGUAGE[p.lang],
+    DS_MERCHANT_PRODUCTDESCRIPTION: description,
+    DS_MERCHANT_MERCHANTNAME: MERCHANT_NAME,
+  });
+  return { url: ctx.config.REDSYS_URL, sig, order: row.order };
+}
+
+export type NotificationVerdict =
+  | 'paid'
+  | 'denied'
+  | 'duplicate'
+  | 'bad-signature'
+  | 'unknown-order'
+  | 'amount-mismatch'
+  | 'merchant-mismatch'
+  | 'currency-mismatch'
+  | 'malformed'
+  | 'error';
+
+export interface NotificationOutcome {
+  verdict: NotificationVerdict;
+  /** Accepted notifications (paid, denied, duplicate) answer 'OK', refused ones 'KO'. */
+  accepted: boolean;
+  /** For a malformed notification: which field is wrong. */
+  ext?: string;
+}
+
+const FIELD_LIMIT = 8192;
+
+/** The three form fields as strings (anything else is dropped), bounded in size for storage. */
+function readForm(form: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (typeof form !== 'object' || form === null) return out;
+  for (const name of ['Ds_SignatureVersion', 'Ds_MerchantParameters', 'Ds_Signature']) {
+    const v = (form as Record<string, unknown>)[name];
+    if (typeof v === 'string') out[name] = v.slice(0, FIELD_LIMIT);
+  }
+  return out;
+}
+
+const sameNumber = (a: string | undefined, b: string | number) => a !== undefined && /^\d{1,12}$/.test(a) && Number(a) === Number(b);
+
+/**
+ * The bank's word on a payment (POST /api/payments/redsys/notification). Verifies the signature,
+ * checks the notification against the ledger, and only then, inside one transaction with the
+ * ledger row locked, settles the payment and tells its payable kind. Every notification is stored
+ * with its verdict; refused ones change nothing else.
+ */
+export async function receiveNotification(ctx: AppContext, form: unknown, log: FastifyBaseLogger): Promise<NotificationOutcome> {
+  const at = ctx.now();
+  const fields = readForm(form);
+  const store = (v: { verdict: NotificationVerdict; order?: string; paymentId?: number | null; signatureOk?: boolean; params?: unknown }) =>
+    insertNotification(ctx.db, {
+      paymentId: v.paymentId ?? null,
+      order: v.order ?? '',
+      raw: { form: fields, ...(v.params ? { params: v.params } : {}) },
+      signatureOk: v.signatureOk ?? false,
+      verdict: v.verdict,
+      at,
+    });
+  const malformed = async (
+    ext: string,
+    extra: { order?: string; paymentId?: number | null; signatureOk?: boolean; params?: unknown } = {},
+  ) => {
+    await store({ verdict: 'malformed', ...extra });
+    return { verdict: 'malformed' as const, accepted: false, ext };
+  };
+
+  for (const name of ['Ds_SignatureVersion', 'Ds_MerchantParameters', 'Ds_Signature'] as const) {
+    if (!fields[name]) return malformed(`body.${name}: required`);
+  }
+  if (fields.Ds_SignatureVersion !== SIGNATURE_VERSION) return malformed(`body.Ds_SignatureVersion: must be ${SIGNATURE_VERSION}`);
+  const params = decodeMerchantParameters(fields.Ds_MerchantParameters!);
+  if (!params) return malformed('body.Ds_MerchantParameters: not base64 JSON');
+  const order = param(params, 'Ds_Order');
+  if (!order || !ORDER_PATTERN.test(order)) return malformed('body.Ds_MerchantParameters.Ds_Order: missing or invalid', { params });
+
+  const signatureOk = isSignatureValid(ctx.config.REDSYS_SECRET, order, fields.Ds_MerchantParameters!, fields.Ds_Signature!);
+  const known = await findPaymentByOrder(ctx.db, order);
+  const base = { order, paymentId: known?.id ?? null, signatureOk, params };
+  if (!signatureOk) {
+    await store({ verdict: 'bad-signature', ...base });
+    log.warn({ order }, 'payment notification with a bad signature refused');
+    return { verdict: 'bad-signature', accepted: false };
+  }
+  if (!known) {
+    await store({ verdict: 'unknown-order', ...base });
+    log.warn({ order }, 'payment notification for an unknown order refused');
+    return { verdict: 'unknown-order', accepted: false };
+  }
+  const dsResponse = param(params, 'Ds_Response');
+  if (!dsResponse || !/^\d{1,4}$/.test(dsResponse)) return malformed('body.Ds_MerchantParameters.Ds_Response: missing or invalid', base);
+
+  let settled: PaymentRow | null = null;
+  let verdict: NotificationVerdict;
+  try {
+    verdict = await ctx.db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const row = (await lockPaymentByOrder(tx, order))!;
+      const decided = decide(ctx, row, params, dsResponse);
+      if (decided !== 'paid' && decided !== 'denied') {
+        await insertNotification(tx, { paymentId: row.id, order, raw: { form: fields, params }, signatureOk, verdict: decided, at });
+        return decided;
+      }
+      const kind = findPayableKind(row.kind);
+      if (!kind) throw new Error(`no payable kind '${row.kind}' is registered`);
+      const authorisationCode = param(params, 'Ds_AuthorisationCode')?.trim().slice(0, 20) || null;
+      const alreadyPaid = await hasOtherPaidAttempt(tx, row);
+      const notificationId = await insertNotification(tx, {
+        paymentId: row.id,
+        order,
+        raw: { form: fields, params },
+        signatureOk,
+        verdict: decided,
+        at,
+      });
+      if (decided === 'paid') {
+        await settlePayment(tx, row.id, { state: 'paid', dsResponse, authorisationCode, at, paidAt: at });
+        // Decision: a second attempt authorised for an item another attempt already paid is
+        // booked as paid (the money moved) without telling the item again; the office refunds it.
+        if (alreadyPaid) await insertPaymentEvent(tx, { paymentId: row.id, type: 'paid-again', dsResponse, notificationId, at });
+        else {
+          await kind.markPaid(tx, row.ref, at);
+          await insertPaymentEvent(tx, { paymentId: row.id, type: 'paid', dsResponse, notificationId, at });
+        }
+      } else {
+        await settlePayment(tx, row.id, { state: 'failed', dsResponse, authorisationCode, at, paidAt: null });
+        // A late refusal of an abandoned attempt must not undo an item another attempt paid.
+        if (!alreadyPaid) await kind.markFailed(tx, row.ref, Number(dsResponse), at);
+        await insertPaymentEvent(tx, { paymentId: row.id, type: 'failed', dsResponse, notificationId, at });
+      }
+      settled = { ...row, state: decided === 'paid' ? 'paid' : 'failed', dsResponse, dsAuthorisationCode: authorisationCode };
+      return decided;
+    });
+  } catch (err) {
+    log.error({ err, order }, 'payment notification could not be applied; the ledger is unchanged');
+    await store({ verdict: 'error', ...base });
+    return { verdict: 'error', accepted: false };
+  }
+
+  if (verdict === 'paid' && settled) await sendPaymentReceivedMail(ctx, settled, at, log);
+  if (verdict !== 'paid' && verdict !== 'denied' && verdict !== 'duplicate') log.warn({ order, verdict }, 'payment notification refused');
+  return { verdict, accepted: verdict === 'paid' || verdict === 'denied' || verdict === 'duplicate' };
+}
+
+/**
+ * What a verified notification means for this ledger row. Decision: the first final word wins;
+ * a repeat (or any later notification) is a duplicate, except that a verified authorisation after
+ * a refusal is still booked, because then the bank did take the money.
+ */
+function decide(ctx: AppContext, row: PaymentRow, params: Record<string, string>, dsResponse: string): NotificationVerdict {
+  if (!sameNumber(param(params, 'Ds_MerchantCode'), ctx.config.REDSYS_MERCHANT_CODE)) return 'merchant-mismatch';
+  const terminal = param(params, 'Ds_Terminal');
+  if (terminal !== undefined && !sameNumber(terminal, ctx.config.REDSYS_TERMINAL)) return 'merchant-mismatch';
+  if (!sameNumber(param(params, 'Ds_Currency'), row.currency)) return 'currency-mismatch';
+  if (!sameNumber(param(params, 'Ds_Amount'), row.amountCents)) return 'amount-mismatch';
+  const authorised = isAuthorisedResponse(dsResponse);
+  if (row.state === 'paid' || row.state === 'refunded') return 'duplicate';
+  if (row.state === 'failed' && !authorised) return 'duplicate';
+  return authorised ? 'paid' : 'denied';
+}
+
+/** After the commit: the payment stands whether or not the mail goes out. */
+async function sendPaymentReceivedMail(ctx: AppContext, row: PaymentRow, at: Date, log: FastifyBaseLogger): Promise<void> {
+  if (row.userId === null) return;
+  try {
+    const payer = await findPayer(ctx.db, row.userId);
+    if (!payer) return;
+    const mail = paymentReceivedMail(mailLanguage(payer.preferredLanguage), {
+      firstName: payer.firstName,
+      description: row.description,
+      amountCents: row.amountCents,
+      order: row.order,
+      authorisationCode: row.dsAuthorisationCode,
+      at,
+    });
+    sendInBackground(ctx.mailer, log, payer.email, mail);
+  } catch (err) {
+    log.warn({ err, order: row.order }, 'payment mail not sent');
+  }
+}
+
+/** GET /api/v2/manage_payments/status/?order=: the payer (or an administrator) reads the ledger. */
+export async function getPaymentStatus(ctx: AppContext, user: UserRow, order: string): Promise<PaymentStatus> {
+  const row = await findPaymentByOrder(ctx.db, order);
+  if (!row) throw notFound('payment_not_found');
+  if (row.userId !== user.id && !user.isGod) throw forbidden();
+  return {
+    order: row.order,
+    state: row.state as PaymentStatus['state'],
+    ds_response: row.dsResponse,
+    kind: row.kind,
+    ref: row.ref,
+    amount: row.amountCents / 100,
+  };
+}
