@@ -14,6 +14,7 @@ import { openDatabase, type Database } from './db/client.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { registerFileRoutes } from './modules/files/files.routes.js';
 import { modules } from './modules/index.js';
+import { registerGatewaySimulator } from './payments/simulator/simulator.routes.js';
 import authPlugin from './plugins/auth.js';
 import { installErrorEnvelope } from './plugins/error-envelope.js';
 import { installInputGuard } from './plugins/input-guard.js';
@@ -115,6 +116,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   );
 
   registerFileRoutes(app, ctx);
+  // The card gateway simulator, only when no bank is configured (REDSYS_URL unset).
+  await registerGatewaySimulator(app, ctx);
 
   if (opts.serveWeb) await registerStaticWeb(app, config.WEB_DIST ?? defaultWebDist);
 

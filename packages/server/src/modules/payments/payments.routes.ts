@@ -3,20 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { envelope, fail, ok } from '../../lib/reply.js';
+import { addFormParser } from '../../payments/form-body.js';
 import { currentUser } from '../../plugins/auth.js';
 import { getPaymentStatus, receiveNotification } from './payments.service.js';
 
 /** A notification is three short fields; anything much larger is not from the bank. */
 const NOTIFICATION_BODY_LIMIT = 32 * 1024;
-
-/** Parses application/x-www-form-urlencoded bodies (what Redsys posts) into string fields. */
-export function addFormParser(scope: FastifyInstance, bodyLimit = NOTIFICATION_BODY_LIMIT): void {
-  scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit }, (_request, body, done) => {
-    const fields: Record<string, string> = {};
-    for (const [k, v] of new URLSearchParams(body as string)) if (!(k in fields)) fields[k] = v;
-    done(null, fields);
-  });
-}
 
 /**
  * The card-payment calls: the bank's notification (form-encoded, no login: the signature is the
@@ -24,7 +16,7 @@ export function addFormParser(scope: FastifyInstance, bodyLimit = NOTIFICATION_B
  */
 export async function registerPaymentRoutes(root: FastifyInstance, ctx: AppContext): Promise<void> {
   await root.register(async (scope) => {
-    addFormParser(scope);
+    addFormParser(scope, NOTIFICATION_BODY_LIMIT);
     const app = scope.withTypeProvider<ZodTypeProvider>();
 
     app.post(
@@ -36,6 +28,10 @@ export async function registerPaymentRoutes(root: FastifyInstance, ctx: AppConte
         schema: { tags: ['payments'], consumes: ['application/x-www-form-urlencoded'], hide: false },
       },
       async (request, reply) => {
+        // Redsys posts forms; a JSON body is not a notification (and is not stored as one).
+        if (!/^application\/x-www-form-urlencoded\b/i.test(request.headers['content-type'] ?? '')) {
+          return reply.status(415).send(fail('unsupported_media_type', 'body: must be application/x-www-form-urlencoded'));
+        }
         const outcome = await receiveNotification(ctx, request.body, request.log);
         if (outcome.verdict === 'malformed') return reply.status(400).send(fail('validation', outcome.ext));
         // Redsys only needs a 200; a failure of ours answers 500 so the bank tries again.
