@@ -2,6 +2,7 @@ import type { DoEnrollBodyInput, DoEnrollReply, EnrolRefusal, ProfileForm } from
 import { ENROLL_CODE } from '@club/domain/activities/activities.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import type { SignedPaymentForm } from '../../payments/components/pay-button';
 
 /** What an enrolment came to: a ticket, a refusal with its reasons (code 4), or another failure. */
 export type EnrolOutcome =
@@ -49,3 +50,6 @@ export function useUpdateMyProfile() {
     },
   });
 }
+
+/** GET manage_payments/get_pm_detail/?slug_es=: the signed form of the member's unpaid signup. */
+export const getCoursePaymentForm = (slug: string) => api.get<SignedPaymentForm>('manage_payments/get_pm_detail', { slug_es: slug });

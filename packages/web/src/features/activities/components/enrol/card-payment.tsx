@@ -1,63 +1,24 @@
-import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { api } from '../../../../lib/api';
-
-interface Signed {
-  url: string;
-  sig: { Ds_SignatureVersion: string; Ds_MerchantParameters: string; Ds_Signature: string };
-}
+import { useEffect, useRef } from 'react';
+import { PayButton } from '../../../payments/components/pay-button';
+import { getCoursePaymentForm } from '../../api/enrol-api';
 
 /**
- * TEMPORARY until the payments area's PayButton lands: asks manage_payments/get_pm_detail/?slug_es=
- * for the signed order and posts it to the gateway as a hidden form.
+ * The card payment of a course signup (spec 001 §4, activity enrol flow): the payments area's
+ * PayButton with manage_payments/get_pm_detail/?slug_es=. With `autoSubmit` (right after the
+ * enrolment) its button is pressed once on mount, so the browser goes straight to the gateway;
+ * the button stays for a retry when the gateway call fails (0x00 / 0x0E).
  */
-export function CardPayment({ slug, autoSubmit = false }: { slug: string; autoSubmit?: boolean }) {
-  const { t } = useTranslation('activities');
-  const [step, setStep] = useState<0 | 1>(0);
-  const [signed, setSigned] = useState<Signed | null>(null);
-  const [failed, setFailed] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-  const start = async () => {
-    setStep(1);
-    setFailed(false);
-    try {
-      const res = await api.get<Signed>('manage_payments/get_pm_detail', { slug_es: slug });
-      if (res.success !== 1 || !res.data) throw new Error('no sig');
-      setSigned(res.data);
-    } catch {
-      setFailed(true);
-      setStep(0);
-    }
-  };
+export function CardPayment({ slug, label, autoSubmit = false }: { slug: string; label?: string; autoSubmit?: boolean }) {
+  const box = useRef<HTMLDivElement>(null);
+  const pressed = useRef(false);
   useEffect(() => {
-    if (signed) form.current?.submit();
-  }, [signed]);
-  const started = useRef(false);
-  useEffect(() => {
-    if (autoSubmit && !started.current) {
-      started.current = true;
-      void start();
-    }
-  });
+    if (!autoSubmit || pressed.current) return;
+    pressed.current = true;
+    box.current?.querySelector<HTMLButtonElement>('button')?.click();
+  }, [autoSubmit]);
   return (
-    <Stack gap="sm">
-      {step === 1 ? (
-        <Text role="status">
-          <Loader size="xs" mr="xs" />
-          {t('enrol.paying')}
-        </Text>
-      ) : (
-        <Button onClick={() => void start()}>{t('enrol.confirmPay')}</Button>
-      )}
-      {failed ? <Alert color="red">{t('enrol.failed')}</Alert> : null}
-      {signed ? (
-        <form ref={form} method="post" action={signed.url} hidden>
-          <input type="hidden" name="Ds_SignatureVersion" value={signed.sig.Ds_SignatureVersion} />
-          <input type="hidden" name="Ds_MerchantParameters" value={signed.sig.Ds_MerchantParameters} />
-          <input type="hidden" name="Ds_Signature" value={signed.sig.Ds_Signature} />
-        </form>
-      ) : null}
-    </Stack>
+    <div ref={box}>
+      <PayButton getSignedForm={() => getCoursePaymentForm(slug)} label={label} />
+    </div>
   );
 }

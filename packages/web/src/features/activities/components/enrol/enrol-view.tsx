@@ -251,7 +251,7 @@ export default function EnrolView({ course, title, profile, memberProfile, headi
               <Text size="sm" c="gray.7" mb="md">
                 {cardDue && !full ? t('enrol.confirmStep.cardPayment') : t('enrol.confirmStep.noPayment')}
               </Text>
-              {payment ? <CardPayment slug={course.slug_es} autoSubmit /> : null}
+              {payment ? <CardPayment slug={course.slug_es} label={t('enrol.confirmPay')} autoSubmit /> : null}
             </div>
           ) : null}
 
