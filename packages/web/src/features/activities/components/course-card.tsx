@@ -47,12 +47,12 @@ export function CourseCard({
           </Badge>
         ) : null}
         {isOn(course.requires_membership) ? (
-          <Badge color="blue.8" variant="light" tt="none">
+          <Badge color="blue.9" variant="filled" tt="none">
             {t('card.membersOnly')}
           </Badge>
         ) : null}
         {isOn(course.is_external) ? (
-          <Badge color="gray.8" variant="light" tt="none">
+          <Badge color="gray.8" variant="filled" tt="none">
             {t('card.external')}
           </Badge>
         ) : null}

@@ -37,7 +37,7 @@ export default function ActivitiesHomePage() {
           {/* Decision: a short note, not an empty box, until the seasons issue brings the level cards. */}
           <Alert color="blue" variant="light" icon={<WaveIcon size={20} />}>
             <Text size="sm">{t('levelsPlaceholder')}</Text>
-            <Anchor component={Link} to="/actividades/temporada" size="sm" fw={600} mt={6} display="inline-block">
+            <Anchor component={Link} to="/actividades/temporada" size="sm" fw={600} c="blue.9" mt={6} display="inline-block">
               {t('levelsLink')}
             </Anchor>
           </Alert>

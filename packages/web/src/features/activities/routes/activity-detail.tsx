@@ -165,7 +165,7 @@ function DetailsView({
                 </Badge>
               ) : null}
               {course.requires_membership === 1 ? (
-                <Badge color="blue.8" variant="light" tt="none">
+                <Badge color="blue.9" variant="filled" tt="none">
                   {t('card.membersOnly')}
                 </Badge>
               ) : null}

@@ -28,7 +28,7 @@ export function PriceMultiList({ options, lang }: { options: CourseDetails['pric
               <Group gap="xs" justify="space-between" wrap="wrap">
                 <Text fw={600}>{optionName(o, lang)}</Text>
                 {disabled ? (
-                  <Badge color="gray.8" variant="light" tt="none">
+                  <Badge color="gray.8" variant="filled" tt="none">
                     {t('detail.optionUnavailable')}
                   </Badge>
                 ) : null}

@@ -14,7 +14,7 @@ export function SeatsBadge({ slug, variant, label }: { slug: string; variant: st
   const prefix = label ? `${t('detail.seats')}: ` : '';
   if (seats.isError && seats.data === undefined) {
     return (
-      <Badge color="gray.8" variant="light" tt="none">
+      <Badge color="gray.8" variant="filled" tt="none">
         {prefix}
         {t('detail.seatsUnknown')}
       </Badge>
@@ -29,7 +29,7 @@ export function SeatsBadge({ slug, variant, label }: { slug: string; variant: st
   }
   const { tone, waitingList } = activitySeatTone(seats.data);
   return (
-    <Badge color={toneColour[tone]} variant="light" tt="none" title={t('detail.seats')}>
+    <Badge color={toneColour[tone]} variant="filled" autoContrast tt="none" title={t('detail.seats')}>
       {label ? null : <span className="visually-hidden">{t('detail.seats')}: </span>}
       {prefix}
       {waitingList ? t('detail.seatsNone') : t('detail.seatsCount', { count: seats.data })}

@@ -257,8 +257,7 @@ export default function EnrolView({ course, title, profile, memberProfile, headi
 
           <Group justify="space-between" mt="xl">
             <Button
-              variant="subtle"
-              color="gray.8"
+              variant="default"
               onClick={active === 0 ? onCancel : () => goTo(active - 1)}
               disabled={enrol.isPending || payment !== null}
             >
