@@ -10,7 +10,7 @@ CREATE TABLE "course_signups" (
 	"price_cents" integer DEFAULT 0 NOT NULL,
 	"price_breakdown" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"form_answers" jsonb DEFAULT '[]'::jsonb NOT NULL,
-	"price_multi_choice" jsonb DEFAULT 'null'::jsonb NOT NULL,
+	"price_multi_choice" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"optional_services" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"hold_expires_at" timestamp with time zone,
 	"reminder_sent_at" timestamp with time zone,
@@ -27,7 +27,7 @@ CREATE TABLE "course_variants" (
 	"selected_days" integer[] DEFAULT '{}'::integer[] NOT NULL,
 	"schedule" text DEFAULT '' NOT NULL,
 	"max_seating" integer DEFAULT 0 NOT NULL,
-	"price_cents" integer DEFAULT 0 NOT NULL,
+	"price_cents" integer,
 	"visibility" smallint DEFAULT 1 NOT NULL,
 	"priority" smallint DEFAULT 0 NOT NULL,
 	"position" integer DEFAULT 0 NOT NULL
@@ -49,7 +49,7 @@ ALTER TABLE "courses" ADD COLUMN "price_members_cents" integer DEFAULT 0 NOT NUL
 ALTER TABLE "courses" ADD COLUMN "has_variants" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "courses" ADD COLUMN "has_price_multi" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "courses" ADD COLUMN "price_multi" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
-ALTER TABLE "courses" ADD COLUMN "multi_reductions" jsonb DEFAULT 'null'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "courses" ADD COLUMN "multi_reductions" jsonb DEFAULT '{"basic":[],"extended":[]}'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "courses" ADD COLUMN "discounts_meta" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "courses" ADD COLUMN "optional_services_meta" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "courses" ADD COLUMN "signup_form_data" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint

@@ -39,12 +39,22 @@ const envSchema = z.object({
    * enough that on the night enrolment opens an abandoned basket frees its seat for the waiting
    * list within the half hour. A reminder mail goes out at two thirds of it.
    */
-  PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
+  PAYMENT_HOLD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(30),
   /**
    * How long a seat offered from the waiting list waits to be taken (paid). Decision: 24 hours,
    * so a parent who reads the mail the next morning still gets the seat.
    */
-  OFFER_HOURS: z.coerce.number().int().min(1).max(14 * 24).default(24),
+  OFFER_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(14 * 24)
+    .default(24),
 });
 
 export type Env = z.infer<typeof envSchema>;

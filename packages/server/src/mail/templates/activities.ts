@@ -15,11 +15,7 @@ export interface SignupMailFacts {
   officeEmail: string;
 }
 
-export type SignupOutcome =
-  | { kind: 'seat' }
-  | { kind: 'card-due'; holdUntil: Date }
-  | { kind: 'transfer-due' }
-  | { kind: 'waiting-list' };
+export type SignupOutcome = { kind: 'seat' } | { kind: 'card-due'; holdUntil: Date } | { kind: 'transfer-due' } | { kind: 'waiting-list' };
 
 const money = (euros: number, lang: MailLanguage) =>
   new Intl.NumberFormat(lang === 'eus' ? 'eu' : 'es-ES', { style: 'currency', currency: 'EUR' }).format(euros);
@@ -69,7 +65,9 @@ export function signupConfirmationMail(lang: MailLanguage, f: SignupMailFacts, o
       break;
   }
   blocks.push({ p: eus ? `Jardueraren orria: ${f.courseUrl}` : `Página de la actividad: ${f.courseUrl}` });
-  blocks.push({ p: eus ? `Zalantzarik baduzu, idatzi ${f.officeEmail} helbidera.` : `Si tienes cualquier duda, escríbenos a ${f.officeEmail}.` });
+  blocks.push({
+    p: eus ? `Zalantzarik baduzu, idatzi ${f.officeEmail} helbidera.` : `Si tienes cualquier duda, escríbenos a ${f.officeEmail}.`,
+  });
   return renderMail(lang, subject, blocks);
 }
 
@@ -130,7 +128,9 @@ export function seatOfferedMail(
         : `La plaza queda reservada para ti y se confirmará cuando la oficina reciba tu transferencia de ${money(f.priceEuros, lang)}.`,
     });
   } else {
-    blocks.push({ p: eus ? 'Plaza zuri esleitu dizugu; ez duzu ezer gehiago egin behar.' : 'Te hemos asignado la plaza; no tienes que hacer nada más.' });
+    blocks.push({
+      p: eus ? 'Plaza zuri esleitu dizugu; ez duzu ezer gehiago egin behar.' : 'Te hemos asignado la plaza; no tienes que hacer nada más.',
+    });
   }
   blocks.push({ p: eus ? `Jardueraren orria: ${f.courseUrl}` : `Página de la actividad: ${f.courseUrl}` });
   return renderMail(lang, eus ? `Plaza libre: ${f.title}` : `Plaza disponible: ${f.title}`, blocks);

@@ -70,7 +70,13 @@ export function registerActivitiesAdminRoutes(root: FastifyInstance, ctx: AppCon
     {
       ...guard,
       bodyLimit: 4 * 1024 * 1024,
-      schema: { tags, security, params: idParams, body: adminCourseBodySchema, response: { 200: envelope(adminCourseReplySchema), ...denied } },
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        body: adminCourseBodySchema,
+        response: { 200: envelope(adminCourseReplySchema), ...denied },
+      },
     },
     async (request) => send(await updateCourse(ctx, request.params.id, request.body)),
   );

@@ -58,7 +58,11 @@ export async function listCoursesBetween(db: Db, from: string, to: string, cat?:
 }
 
 export async function findCourseBySlug(db: Db, slugEs: string): Promise<CourseWithCover | null> {
-  const [row] = await db.select(withCover).from(courses).leftJoin(files, eq(files.id, courses.coverFileId)).where(eq(courses.slugEs, slugEs));
+  const [row] = await db
+    .select(withCover)
+    .from(courses)
+    .leftJoin(files, eq(files.id, courses.coverFileId))
+    .where(eq(courses.slugEs, slugEs));
   return row ?? null;
 }
 
@@ -137,7 +141,9 @@ export async function upsertVariant(db: Db, v: typeof courseVariants.$inferInser
 export async function deleteVariantsExcept(db: Db, courseId: number, keep: string[]): Promise<void> {
   await db
     .delete(courseVariants)
-    .where(and(eq(courseVariants.courseId, courseId), keep.length ? sql`${courseVariants.id} <> ALL(${sql.param(keep)}::uuid[])` : undefined));
+    .where(
+      and(eq(courseVariants.courseId, courseId), keep.length ? sql`${courseVariants.id} <> ALL(${sql.param(keep)}::uuid[])` : undefined),
+    );
 }
 
 /** Locks a variant: every seat count and seat change of the variant happens under this lock. */
@@ -276,7 +282,10 @@ export async function listCardPaymentsDue(db: Db, userId: number) {
 }
 
 export async function countCardPaymentsDue(db: Db, userId: number): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(courseSignups).where(cardPaymentDue(userId));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(courseSignups)
+    .where(cardPaymentDue(userId));
   return row?.n ?? 0;
 }
 

@@ -90,7 +90,13 @@ export function registerActivitiesRoutes(root: FastifyInstance, ctx: AppContext)
 
   app.get(
     '/v2/courses/details',
-    { schema: { tags, querystring: courseDetailsQuerySchema, response: { 200: envelope(z.unknown().describe('CourseDetails (courseDetailsSchema)')), 404: envelope() } } },
+    {
+      schema: {
+        tags,
+        querystring: courseDetailsQuerySchema,
+        response: { 200: envelope(z.unknown().describe('CourseDetails (courseDetailsSchema)')), 404: envelope() },
+      },
+    },
     async (request) => ok(await catalogue.getCourseDetails(ctx, request.query.slug)),
   );
 
@@ -127,7 +133,12 @@ export function registerActivitiesRoutes(root: FastifyInstance, ctx: AppContext)
     {
       ...auth,
       config: perAccount(120),
-      schema: { tags, security, querystring: isUserSignedUpQuerySchema, response: { 200: envelope(isUserSignedUpReplySchema), 404: envelope() } },
+      schema: {
+        tags,
+        security,
+        querystring: isUserSignedUpQuerySchema,
+        response: { 200: envelope(isUserSignedUpReplySchema), 404: envelope() },
+      },
     },
     async (request) => {
       const { code, data } = await isUserSignedUp(ctx, currentUser(request), request.query.slug_es);

@@ -64,7 +64,7 @@ async function saveVariants(tx: Db, courseId: number, body: AdminCourseBody, exi
       selectedDays: [...new Set(v.selected_days)].sort(),
       schedule: v.schedule,
       maxSeating: v.max_seating,
-      priceCents: toCents(v.price),
+      priceCents: v.price === '' ? null : toCents(v.price),
       visibility: v.visibility,
       priority: v.priority,
       position,
@@ -77,7 +77,11 @@ async function saveVariants(tx: Db, courseId: number, body: AdminCourseBody, exi
  * POST /api/admin/courses. `opts.id` (the seed only) creates the course under a fixed id and moves
  * the id sequence above it.
  */
-export async function createCourse(ctx: Ctx, body: AdminCourseBody, opts: { id?: number } = {}): Promise<AdminOutcome<{ id: number; slug_es: string }>> {
+export async function createCourse(
+  ctx: Ctx,
+  body: AdminCourseBody,
+  opts: { id?: number } = {},
+): Promise<AdminOutcome<{ id: number; slug_es: string }>> {
   const slugEs = body.slug_es ?? slugify(body.translations.title_es);
   const slugEn = body.slug_en ?? slugify(body.translations.title_en || body.translations.title_es);
   const values = courseValuesOf(body, { es: slugEs, en: slugEn });
@@ -156,8 +160,7 @@ export async function listCourseSignups(ctx: Pick<AppContext, 'db'>, courseId: n
 
 /** Whether a signup occupies a seat at `now` (the rule of repo.holdsSeatAt, for one row in memory). */
 export const isSeatHolder = (s: CourseSignupRow, now: Date): boolean =>
-  s.status === 1 ||
-  (s.status === 0 && (!s.holdExpiresAt || s.holdExpiresAt > now) && (!s.offerExpiresAt || s.offerExpiresAt > now));
+  s.status === 1 || (s.status === 0 && (!s.holdExpiresAt || s.holdExpiresAt > now) && (!s.offerExpiresAt || s.offerExpiresAt > now));
 
 /**
  * POST /api/admin/signups/{ticketID}/status. Freeing a seat (a seat holder moved to 2, 3, 4 or 5)
@@ -166,26 +169,33 @@ export const isSeatHolder = (s: CourseSignupRow, now: Date): boolean =>
  * (payment_status 1); the office may also seat a person directly (3 -> 1) even when the variant
  * is full — the office's call, as at the counter.
  */
-export async function setSignupStatus(ctx: Ctx, ticketId: number, status: number): Promise<AdminOutcome<{ ticketID: number; status: number }>> {
-  const outcome = await ctx.db.transaction(async (t): Promise<AdminOutcome<{ ticketID: number; status: number }> & { notices?: Notice[] }> => {
-    const tx = tx$(t);
-    const s = await repo.lockSignup(tx, ticketId);
-    if (!s) throw notFound('signup_not_found');
-    if (s.status === 4 && status !== 4) {
-      const live = await repo.findLiveSignup(tx, s.courseId, s.userId);
-      if (live && live.id !== s.id) return { ok: false, code: ADMIN_CODE.alreadySignedUp, ext: `ticket ${live.id} is live for this person` };
-    }
-    const course = await repo.findCourseById(tx, s.courseId);
-    const wasHolding = isSeatHolder(s, ctx.now());
-    const recordsTransfer = status === 1 && s.status === 0 && !!course?.requiresBankTransfer && !s.requiresCardPayment;
-    await repo.updateSignup(tx, s.id, {
-      status,
-      ...(recordsTransfer ? { paymentStatus: 1, paidAt: ctx.now() } : {}),
-      ...(status !== 0 ? { holdExpiresAt: null, offerExpiresAt: null } : {}),
-    });
-    const notices = wasHolding && status !== 1 && status !== 0 && s.variantId ? await promoteWaitingList(ctx, tx, s.variantId) : [];
-    return { ok: true, data: { ticketID: s.id, status }, notices };
-  });
+export async function setSignupStatus(
+  ctx: Ctx,
+  ticketId: number,
+  status: number,
+): Promise<AdminOutcome<{ ticketID: number; status: number }>> {
+  const outcome = await ctx.db.transaction(
+    async (t): Promise<AdminOutcome<{ ticketID: number; status: number }> & { notices?: Notice[] }> => {
+      const tx = tx$(t);
+      const s = await repo.lockSignup(tx, ticketId);
+      if (!s) throw notFound('signup_not_found');
+      if (s.status === 4 && status !== 4) {
+        const live = await repo.findLiveSignup(tx, s.courseId, s.userId);
+        if (live && live.id !== s.id)
+          return { ok: false, code: ADMIN_CODE.alreadySignedUp, ext: `ticket ${live.id} is live for this person` };
+      }
+      const course = await repo.findCourseById(tx, s.courseId);
+      const wasHolding = isSeatHolder(s, ctx.now());
+      const recordsTransfer = status === 1 && s.status === 0 && !!course?.requiresBankTransfer && !s.requiresCardPayment;
+      await repo.updateSignup(tx, s.id, {
+        status,
+        ...(recordsTransfer ? { paymentStatus: 1, paidAt: ctx.now() } : {}),
+        ...(status !== 0 ? { holdExpiresAt: null, offerExpiresAt: null } : {}),
+      });
+      const notices = wasHolding && status !== 1 && status !== 0 && s.variantId ? await promoteWaitingList(ctx, tx, s.variantId) : [];
+      return { ok: true, data: { ticketID: s.id, status }, notices };
+    },
+  );
   if (!outcome.ok) return outcome;
   deliver(ctx, outcome.notices ?? []);
   return { ok: true, data: outcome.data };

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { courses } from '../../db/schema/activities.js';
 import { seedActivities } from '../../seed/activities.seed.js';
 import { call, createSession, createTestApp, createUser } from '../../test/helpers.js';
-import { makeCourse, uuid } from './activities.test-helpers.js';
+import { makeCourse, uuid } from '../../test/activities-fixtures.js';
 
 describe('activities catalogue (public)', async () => {
   const { app, ctx, clock } = await createTestApp();
@@ -119,7 +119,11 @@ describe('activities catalogue (public)', async () => {
 
   it('answers the remaining seats of a variant by uuid or index, and unlimited without variants', async () => {
     const slug = 'cursillo-intensivo-natacion-infantil';
-    const byUuid = await call(app, { method: 'POST', url: '/api/v2/courses/availability', payload: { slug, variant: '6f1c2a4e-8b1d-4c3a-9e2f-1a2b3c4d5e04' } });
+    const byUuid = await call(app, {
+      method: 'POST',
+      url: '/api/v2/courses/availability',
+      payload: { slug, variant: '6f1c2a4e-8b1d-4c3a-9e2f-1a2b3c4d5e04' },
+    });
     expect(byUuid.body).toEqual({ success: 1, data: { seats: 8 } });
     const byIndex = await call(app, { method: 'POST', url: '/api/v2/courses/availability', payload: { slug, variant: 2 } });
     expect(byIndex.body.data.seats).toBe(10);

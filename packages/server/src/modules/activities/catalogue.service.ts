@@ -44,7 +44,12 @@ export async function getCourseDetails(ctx: Pick<AppContext, 'db'>, slug: string
     repo.listVariants(ctx.db, found.course.id),
     repo.listFilesByIds(ctx.db, found.course.fileIds),
   ]);
-  return toDetails(found.course, found.coverFilename, variants, attachments.filter((f) => f.isPublic === 1));
+  return toDetails(
+    found.course,
+    found.coverFilename,
+    variants,
+    attachments.filter((f) => f.isPublic === 1),
+  );
 }
 
 /**

@@ -63,7 +63,7 @@ export function toVariant(v: CourseVariantRow): Variant {
     selected_days: v.selectedDays,
     schedule: v.schedule,
     max_seating: v.maxSeating,
-    price: centsToCommaString(v.priceCents),
+    price: v.priceCents === null ? '' : centsToCommaString(v.priceCents),
     visibility: v.visibility === 1 ? 1 : 0,
     priority: v.priority,
   };

@@ -127,4 +127,3 @@ export async function listPendingPayments(ctx: Pick<AppContext, 'db'>, user: Use
   }));
   return { direct, users: [], impersonated: [], leveled: [] };
 }
-

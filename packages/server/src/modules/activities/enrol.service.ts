@@ -1,10 +1,8 @@
-import type { DoEnrollBody, EnrolRefusal, IsUserSignedUpReply } from '@club/domain/activities/activities.schemas';
+import type { DoEnrollBody, EnrolRefusal, FormField, IsUserSignedUpReply } from '@club/domain/activities/activities.schemas';
 import { ENROLL_CODE } from '@club/domain/activities/activities.schemas';
 import { clubToday } from '@club/domain/activities/catalogue.rules';
-import { choiceRefusals, resolveVariantIndex } from '@club/domain/activities/choice.rules';
-import { enrolmentRefusals } from '@club/domain/activities/eligibility.rules';
-import { centsToEuros, priceSignup } from '@club/domain/activities/pricing.rules';
-import { applyFormAnswers, missingFormFields } from '@club/domain/activities/signup-form.rules';
+import { evaluateEnrolment, missingProfileFields } from '@club/domain/activities/enrolment.rules';
+import { centsToEuros } from '@club/domain/activities/pricing.rules';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/auth.js';
@@ -29,6 +27,16 @@ const refuse = (reasons: EnrolRefusal[], lang: string): EnrolOutcome => ({
   code: ENROLL_CODE.refused,
   ext: refusalText(reasons, lang),
   data: { reasons },
+});
+
+const profileOf = (u: UserRow) => ({
+  date_of_birth: u.dateOfBirth,
+  phone: u.phone,
+  person_id: u.personId,
+  address: u.address,
+  city: u.city,
+  zipcode: u.zipcode,
+  country: u.country,
 });
 
 const isUniqueViolation = (err: unknown): boolean => {
@@ -58,32 +66,27 @@ export async function enrol(ctx: Ctx, actor: UserRow, body: DoEnrollBody): Promi
   const today = clubToday(ctx.now());
   const live = await repo.findLiveSignup(ctx.db, course.id, actor.id);
 
-  const choice = {
-    variant: body.variant ?? null,
-    variantIndex: body.variantIndex ?? null,
-    priceMulti: body.priceMulti,
-    services: body.optional_services,
-  };
-  const form = applyFormAnswers(details.signup_form_data, body.form_data);
-  const reasons = new Set<EnrolRefusal>([
-    ...enrolmentRefusals(
-      details,
-      { date_of_birth: actor.dateOfBirth, member_id: actor.memberId, current_level: profile?.currentLevel ?? 0 },
-      { today, alreadySignedUp: live !== null },
-    ),
-    ...choiceRefusals(details, choice, { limit_poolid: profile?.limitPoolId ?? 0 }),
-    ...(missingFormFields(form).length > 0 ? (['FormIncomplete'] as const) : []),
-  ]);
-  if (reasons.size > 0) return refuse([...reasons], actor.preferredLanguage);
-
-  const variantIndex = details.has_variants ? resolveVariantIndex(details.variants, choice) : null;
-  const variant = variantIndex === null ? null : (details.variants[variantIndex] ?? null);
-  const price = priceSignup(
+  const verdict = evaluateEnrolment(
     details,
-    { variantIndex, priceMulti: body.priceMulti, services: body.optional_services },
-    { member_id: actor.memberId, discountPercent: profile?.discountPercent ?? 0 },
-    { today, familySignups: 1 },
+    body,
+    {
+      date_of_birth: actor.dateOfBirth,
+      member_id: actor.memberId,
+      current_level: profile?.currentLevel ?? 0,
+      discountPercent: profile?.discountPercent ?? 0,
+      limit_poolid: profile?.limitPoolId ?? 0,
+    },
+    { today, alreadySignedUp: live !== null, familySignups: 1 },
   );
+  const refusals = [...verdict.refusals];
+  // The basic personal data of spec 000 §5 must be there before a signup (the assistant completes
+  // it with update_my_profile first).
+  if (missingProfileFields(profileOf(actor)).length > 0 && !refusals.includes('ProfileIncomplete')) refusals.push('ProfileIncomplete');
+  if (refusals.length > 0) return refuse(refusals, actor.preferredLanguage);
+
+  const { variantIndex, price } = verdict;
+  const form = verdict.form as FormField[];
+  const variant = details.has_variants && variantIndex !== null ? (details.variants[variantIndex] ?? null) : null;
   const files = await prepareSignupFiles(form);
   const cardDue = course.requiresCardPayment && price.totalCents > 0;
   const transferDue = !cardDue && course.requiresBankTransfer && price.totalCents > 0;
@@ -116,7 +119,7 @@ export async function enrol(ctx: Ctx, actor: UserRow, body: DoEnrollBody): Promi
         priceCents: price.totalCents,
         priceBreakdown: price,
         formAnswers: answers,
-        priceMultiChoice: body.priceMulti.length ? body.priceMulti : null,
+        priceMultiChoice: body.priceMulti,
         optionalServices: body.optional_services,
         holdExpiresAt,
         createdAt: now,
@@ -139,7 +142,10 @@ export async function enrol(ctx: Ctx, actor: UserRow, body: DoEnrollBody): Promi
   }
   deliver(ctx, result.notices);
   const s = result.signup;
-  return { ok: true, data: { ticketID: s.id, status: s.status, payment_status: s.paymentStatus, payment_price: centsToEuros(s.priceCents) } };
+  return {
+    ok: true,
+    data: { ticketID: s.id, status: s.status, payment_status: s.paymentStatus, payment_price: centsToEuros(s.priceCents) },
+  };
 }
 
 /**
@@ -155,14 +161,18 @@ export async function isUserSignedUp(ctx: Ctx, user: UserRow, slugEs: string): P
   const found = await repo.findCourseBySlug(ctx.db, slugEs);
   if (!found || !found.course.published) throw notFound('course_not_found');
   const s = await repo.findLiveSignup(ctx.db, found.course.id, user.id);
-  if (!s) return { code: SIGNED_UP_CODE.none, data: { signed_up: false, ticketID: null, status: null, payment_status: null, payment_price: null } };
+  if (!s)
+    return {
+      code: SIGNED_UP_CODE.none,
+      data: { signed_up: false, ticketID: null, status: null, payment_status: null, payment_price: null },
+    };
   const code =
-    s.paymentStatus === 1
-      ? SIGNED_UP_CODE.paid
-      : s.status === 3
-        ? SIGNED_UP_CODE.waitingList
-        : s.status === 2
-          ? SIGNED_UP_CODE.office
+    s.status === 2
+      ? SIGNED_UP_CODE.office
+      : s.paymentStatus === 1
+        ? SIGNED_UP_CODE.paid
+        : s.status === 3
+          ? SIGNED_UP_CODE.waitingList
           : s.requiresCardPayment && s.priceCents > 0
             ? s.paymentStatus === 0
               ? SIGNED_UP_CODE.cardDue
@@ -175,4 +185,3 @@ export async function isUserSignedUp(ctx: Ctx, user: UserRow, slugEs: string): P
     data: { signed_up: true, ticketID: s.id, status: s.status, payment_status: s.paymentStatus, payment_price: centsToEuros(s.priceCents) },
   };
 }
-

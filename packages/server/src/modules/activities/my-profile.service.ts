@@ -6,7 +6,18 @@ import { HttpError, notFound } from '../../lib/reply.js';
 import { updateUserRow, type UserPatch } from '../account/account.repository.js';
 import * as repo from './activities.repository.js';
 
-const FIELDS = ['first_name', 'last_name', 'date_of_birth', 'person_id', 'phone', 'address', 'city', 'zipcode', 'country', 'genre'] as const;
+const FIELDS = [
+  'first_name',
+  'last_name',
+  'date_of_birth',
+  'person_id',
+  'phone',
+  'address',
+  'city',
+  'zipcode',
+  'country',
+  'genre',
+] as const;
 type Field = (typeof FIELDS)[number];
 
 const COLUMN: Record<Field, keyof UserPatch> = {
@@ -37,7 +48,11 @@ function isMissing(user: UserRow, field: Field): boolean {
  * that decides an age limit, a name) goes through /myaccount, so a signup cannot quietly rewrite
  * the person. Replies the fields written.
  */
-export async function updateMyProfile(ctx: Pick<AppContext, 'db' | 'now'>, user: UserRow, body: UpdateMyProfileBody): Promise<{ updated: Field[] }> {
+export async function updateMyProfile(
+  ctx: Pick<AppContext, 'db' | 'now'>,
+  user: UserRow,
+  body: UpdateMyProfileBody,
+): Promise<{ updated: Field[] }> {
   const found = await repo.findCourseBySlug(ctx.db, body.slug_es);
   if (!found || !found.course.published) throw notFound('course_not_found');
   const rules = editUserSchema({ today: ctx.now(), askAddress: true }).shape;
@@ -54,4 +69,3 @@ export async function updateMyProfile(ctx: Pick<AppContext, 'db' | 'now'>, user:
   if (updated.length > 0) await updateUserRow(ctx.db, user.id, patch);
   return { updated };
 }
-

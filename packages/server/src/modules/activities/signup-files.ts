@@ -59,7 +59,14 @@ export async function storeSignupFiles(
 ): Promise<Record<string, unknown>[]> {
   const answers = fields.map((f) => ({ ...f }) as Record<string, unknown>);
   for (const p of prepared) {
-    const row = await insertFile(db, { purpose: 'signup', filename: p.name, mimeType: p.mimeType, content: p.content, ownerId, isPublic: false });
+    const row = await insertFile(db, {
+      purpose: 'signup',
+      filename: p.name,
+      mimeType: p.mimeType,
+      content: p.content,
+      ownerId,
+      isPublic: false,
+    });
     const stored: StoredFileAnswer = { name: p.name, fileId: row.id, mimeType: p.mimeType, size: row.size };
     answers[p.index] = { ...answers[p.index], inputdata: stored };
   }

@@ -52,7 +52,11 @@ export async function promoteWaitingList(ctx: Ctx, tx: Db, variantId: string): P
     });
     const who = await addresseeOf(ctx, tx, s, course);
     if (who) {
-      const offer = dueByCard ? { kind: 'card' as const, until: offerUntil } : byTransfer ? { kind: 'transfer' as const } : { kind: 'assigned' as const };
+      const offer = dueByCard
+        ? { kind: 'card' as const, until: offerUntil }
+        : byTransfer
+          ? { kind: 'transfer' as const }
+          : { kind: 'assigned' as const };
       notices.push({ to: who.to, mail: seatOfferedMail(who.lang, who.facts, offer) });
     }
   }

@@ -44,7 +44,10 @@ const MAX_DESCRIPTION = 125;
 const MAX_AMOUNT_CENTS = 999_999_999;
 const ORDER_ATTEMPTS = 5;
 
-/** New ledger row (new order id) for this item and the signed form the browser posts to Redsys. */
+/**
+ * New ledger row (new order id) for this item and the signed form the browser posts to Redsys.
+ * Call it outside your own transaction: it opens one of its own on ctx.db.
+ */
 export async function startCardPayment(
   ctx: AppContext,
   p: { kind: string; ref: string; userId: number; amountCents: number; description: string; lang: 'es' | 'eus' | 'en' },

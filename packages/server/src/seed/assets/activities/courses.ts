@@ -22,10 +22,38 @@ export const landingActivities: Record<string, (d: SeedDates) => Partial<AdminCo
     price_members: 60,
     has_variants: 1,
     variants: [
-      { uuid: '6f1c2a4e-8b1d-4c3a-9e2f-1a2b3c4d5e01', poolID: 1, selected_days: [0, 1, 2, 3, 4], schedule: '10:00-11:00', max_seating: 12, price: '75,00' },
-      { uuid: '6f1c2a4e-8b1d-4c3a-9e2f-1a2b3c4d5e02', poolID: 1, selected_days: [0, 1, 2, 3, 4], schedule: '11:00-12:00', max_seating: 12, price: '75,00' },
-      { uuid: '6f1c2a4e-8b1d-4c3a-9e2f-1a2b3c4d5e03', poolID: 2, selected_days: [0, 1, 2, 3, 4], schedule: '17:00-18:00', max_seating: 10, price: '70,00' },
-      { uuid: '6f1c2a4e-8b1d-4c3a-9e2f-1a2b3c4d5e04', poolID: 2, selected_days: [0, 2, 4], schedule: '18:00-19:00', max_seating: 8, price: '55,50' },
+      {
+        uuid: '6f1c2a4e-8b1d-4c3a-9e2f-1a2b3c4d5e01',
+        poolID: 1,
+        selected_days: [0, 1, 2, 3, 4],
+        schedule: '10:00-11:00',
+        max_seating: 12,
+        price: '75,00',
+      },
+      {
+        uuid: '6f1c2a4e-8b1d-4c3a-9e2f-1a2b3c4d5e02',
+        poolID: 1,
+        selected_days: [0, 1, 2, 3, 4],
+        schedule: '11:00-12:00',
+        max_seating: 12,
+        price: '75,00',
+      },
+      {
+        uuid: '6f1c2a4e-8b1d-4c3a-9e2f-1a2b3c4d5e03',
+        poolID: 2,
+        selected_days: [0, 1, 2, 3, 4],
+        schedule: '17:00-18:00',
+        max_seating: 10,
+        price: '70,00',
+      },
+      {
+        uuid: '6f1c2a4e-8b1d-4c3a-9e2f-1a2b3c4d5e04',
+        poolID: 2,
+        selected_days: [0, 2, 4],
+        schedule: '18:00-19:00',
+        max_seating: 8,
+        price: '55,50',
+      },
     ],
   }),
   'campus-waterpolo': () => ({
@@ -63,10 +91,19 @@ const label = (es: string, eus: string, en: string) => ({ label_es: es, label_eu
 /** A signup form with every field type of spec 001 §3, a file among them. */
 export const everyFieldForm: FormFieldInput[] = [
   { id: 'h1', type: 'text_header', ...label('Datos del jugador o jugadora', 'Jokalariaren datuak', 'Player details') },
-  { id: 'tutor', type: 'text', required: 1, ...label('Nombre del padre, madre o tutor', 'Guraso edo tutorearen izena', 'Parent or guardian name') },
+  {
+    id: 'tutor',
+    type: 'text',
+    required: 1,
+    ...label('Nombre del padre, madre o tutor', 'Guraso edo tutorearen izena', 'Parent or guardian name'),
+  },
   { id: 'shirt', type: 'number', ...label('Talla de camiseta (edad)', 'Kamisetaren neurria (adina)', 'T-shirt size (age)') },
   { id: 'allergies', type: 'textarea', ...label('Alergias o tratamientos', 'Alergiak edo tratamenduak', 'Allergies or treatments') },
-  { id: 'last_exam', type: 'date', ...label('Fecha del último reconocimiento médico', 'Azken azterketa medikoaren data', 'Date of the last medical check') },
+  {
+    id: 'last_exam',
+    type: 'date',
+    ...label('Fecha del último reconocimiento médico', 'Azken azterketa medikoaren data', 'Date of the last medical check'),
+  },
   { id: 'sep1', type: 'separator' },
   {
     id: 'swims',
@@ -78,8 +115,18 @@ export const everyFieldForm: FormFieldInput[] = [
       { value: 'no', label_es: 'No', label_eus: 'Ez', label_en: 'No' },
     ],
   },
-  { id: 'photos', type: 'checkbox', required: 1, ...label('Acepto las normas del campus', 'Campuseko arauak onartzen ditut', 'I accept the camp rules') },
-  { id: 'health', type: 'file', required: 1, ...label('Tarjeta sanitaria (foto o PDF)', 'Osasun-txartela (argazkia edo PDFa)', 'Health card (photo or PDF)') },
+  {
+    id: 'photos',
+    type: 'checkbox',
+    required: 1,
+    ...label('Acepto las normas del campus', 'Campuseko arauak onartzen ditut', 'I accept the camp rules'),
+  },
+  {
+    id: 'health',
+    type: 'file',
+    required: 1,
+    ...label('Tarjeta sanitaria (foto o PDF)', 'Osasun-txartela (argazkia edo PDFa)', 'Health card (photo or PDF)'),
+  },
 ];
 
 export interface ExtraCourseSeed extends AdminCourseBodyInput {
@@ -153,7 +200,6 @@ export function extraCourses(d: SeedDates & { summerYear: number }): ExtraCourse
           item_es: 'Mes completo (precio cerrado)',
           item_eus: 'Hilabete osoa (prezio itxia)',
           price_base: 380,
-          price_extended: 999,
           exclusive: 1,
           max_seating: 20,
           schedule: '9:00-13:30',
@@ -162,7 +208,6 @@ export function extraCourses(d: SeedDates & { summerYear: number }): ExtraCourse
           item_es: 'Semana de acampada (plazas agotadas)',
           item_eus: 'Kanpaldi astea (plazak agortuta)',
           price_base: 150,
-          price_extended: 999,
           max_seating: 0,
           schedule: '',
         },
@@ -197,9 +242,30 @@ export function extraCourses(d: SeedDates & { summerYear: number }): ExtraCourse
       price_members: 45,
       has_variants: 1,
       variants: [
-        { uuid: '7a2d3b5f-9c2e-4d4b-8f30-2b3c4d5e6f01', poolID: 1, selected_days: [0, 1, 2, 3, 4], schedule: '10:00-10:45', max_seating: 10, price: '' },
-        { uuid: '7a2d3b5f-9c2e-4d4b-8f30-2b3c4d5e6f02', poolID: 1, selected_days: [0, 1, 2, 3, 4], schedule: '11:00-11:45', max_seating: 10, price: '' },
-        { uuid: '7a2d3b5f-9c2e-4d4b-8f30-2b3c4d5e6f03', poolID: 2, selected_days: [0, 2, 4], schedule: '18:00-18:45', max_seating: 8, price: '40,00' },
+        {
+          uuid: '7a2d3b5f-9c2e-4d4b-8f30-2b3c4d5e6f01',
+          poolID: 1,
+          selected_days: [0, 1, 2, 3, 4],
+          schedule: '10:00-10:45',
+          max_seating: 10,
+          price: '',
+        },
+        {
+          uuid: '7a2d3b5f-9c2e-4d4b-8f30-2b3c4d5e6f02',
+          poolID: 1,
+          selected_days: [0, 1, 2, 3, 4],
+          schedule: '11:00-11:45',
+          max_seating: 10,
+          price: '',
+        },
+        {
+          uuid: '7a2d3b5f-9c2e-4d4b-8f30-2b3c4d5e6f03',
+          poolID: 2,
+          selected_days: [0, 2, 4],
+          schedule: '18:00-18:45',
+          max_seating: 8,
+          price: '40,00',
+        },
       ],
       scene: { kind: 'lanes', palette: PALETTES.teal },
     },
@@ -207,7 +273,11 @@ export function extraCourses(d: SeedDates & { summerYear: number }): ExtraCourse
       slug_es: 'tecnificacion-marrazoa',
       slug_en: 'marrazoa-technique-clinic',
       translations: texts({
-        title: ['Tecnificación para nadadores Marrazoa y Master', 'Marrazoa eta Master igerilarientzako teknifikazioa', 'Technique clinic for Marrazoa and Master swimmers'],
+        title: [
+          'Tecnificación para nadadores Marrazoa y Master',
+          'Marrazoa eta Master igerilarientzako teknifikazioa',
+          'Technique clinic for Marrazoa and Master swimmers',
+        ],
         description: [
           'Tres sábados de trabajo técnico de salidas, virajes y subacuáticos para quienes entrenan en los grupos Marrazoa o Master.',
           'Hiru larunbat irteeren, biraketen eta urpekoen lan teknikoan, Marrazoa edo Master taldeetan entrenatzen dutenentzat.',

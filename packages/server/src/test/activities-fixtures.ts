@@ -1,9 +1,9 @@
 import { adminCourseBodySchema, type AdminCourseBodyInput } from '@club/domain/activities/activities.schemas';
-import type { AppContext } from '../../context.js';
-import { memberProfiles } from '../../db/schema/activities.js';
-import type { NewUserRow } from '../../db/schema/auth.js';
-import { createSession, createUser } from '../../test/helpers.js';
-import { createCourse } from './admin.service.js';
+import type { AppContext } from '../context.js';
+import { memberProfiles } from '../db/schema/activities.js';
+import type { NewUserRow } from '../db/schema/auth.js';
+import { createSession, createUser } from './helpers.js';
+import { createCourse } from '../modules/activities/admin.service.js';
 
 let n = 0;
 

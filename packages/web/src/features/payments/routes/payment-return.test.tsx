@@ -1,0 +1,95 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import es from '../../../i18n/locales/es/payments.json';
+import PaymentReturnPage from './payment-return';
+
+const i18n = i18next.createInstance();
+
+beforeAll(async () => {
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+  await i18n
+    .use(initReactI18next)
+    .init({ lng: 'es', resources: { es: { payments: es } }, ns: ['payments'], interpolation: { escapeValue: false } });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** Serves the status call from a list of replies (the last one repeats) and records the URLs asked. */
+function stubStatus(replies: { status: number; body: unknown }[]) {
+  const asked: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      asked.push(url);
+      const r = replies[Math.min(asked.length - 1, replies.length - 1)]!;
+      return new Response(JSON.stringify(r.body), { status: r.status, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return asked;
+}
+
+const renderAt = (path: string) =>
+  render(
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider>
+        <QueryClientProvider client={new QueryClient()}>
+          <MemoryRouter initialEntries={[path]}>
+            <PaymentReturnPage />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nextProvider>,
+  );
+
+const status = (state: string, ds_response: string | null) => ({
+  status: 200,
+  body: { success: 1, data: { order: '1234abcdEFGH', state, ds_response, kind: 'course-signup', ref: '7', amount: 12.5 } },
+});
+
+describe('PaymentReturnPage', () => {
+  it('polls while pending and then shows the SIS text the server holds, even on /pago/ok', async () => {
+    const asked = stubStatus([status('pending', null), status('failed', '0190')]);
+    renderAt('/pago/ok?order=1234abcdEFGH');
+    expect(await screen.findByText('Esperando la confirmación del banco')).toBeTruthy();
+    expect(await screen.findByText('El pago no se ha completado', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText(/Respuesta del banco: Denegación del emisor\./)).toBeTruthy();
+    expect(asked[0]).toBe('/api/v2/manage_payments/status/?order=1234abcdEFGH');
+    expect(asked).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Ver mis pagos pendientes' }).getAttribute('href')).toBe('/myaccount/pendingpayments');
+  });
+
+  it('shows a paid payment with its amount', async () => {
+    stubStatus([status('paid', '0000')]);
+    renderAt('/pago/ko?order=1234abcdEFGH');
+    expect(await screen.findByText('Pago completado')).toBeTruthy();
+    expect(screen.getByText(/Hemos recibido tu pago de 12,50/)).toBeTruthy();
+  });
+
+  it('does not ask for an invalid order, and says a payment of someone else is not found', async () => {
+    const asked = stubStatus([{ status: 403, body: { success: 0, code: 'forbidden' } }]);
+    renderAt('/pago/ok?order=../../x');
+    expect(screen.getByText('No encontramos este pago')).toBeTruthy();
+    expect(asked).toHaveLength(0);
+    cleanup();
+    renderAt('/pago/ok?order=1234abcdEFGH');
+    expect(await screen.findByText('No encontramos este pago')).toBeTruthy();
+    expect(asked).toHaveLength(1);
+  });
+});
