@@ -82,7 +82,7 @@ const T = {
     vat: /BEZa barne \(% 21\)/,
     paid: 'Ordainketa osatuta',
     notPaid: 'Ordainketa ez da osatu',
-    sis190: 'Jaulkitzaileak ukatua',
+    sis190: 'Jaulkitzaileak ukatu',
     pendingBar: /Ordainketak dituzu zain \(1\)/,
     pay: 'Ordaindu',
     failedTitle: 'Errorea prozesatzean',
@@ -448,6 +448,9 @@ for (const lang of LANGS) {
 // ---------------------------------------------------------------------------------------------
 // Failure modals
 
+/** Lets a modal finish its opening transition: axe measures contrast on what is painted. */
+const settle = (page: Page) => page.waitForTimeout(600);
+
 test('a refused enrolment shows the server text, a network failure the hard-error modal (es)', async ({ page }) => {
   const t = T.es;
   const course = await createCourse(page.request, 'rechazo');
@@ -462,6 +465,7 @@ test('a refused enrolment shows the server text, a network failure the hard-erro
   const hard = page.getByRole('dialog', { name: t.hardTitle });
   await expect(hard).toBeVisible();
   await expect(page.getByText('No he podido guardar los cambios')).toBeVisible();
+  await settle(page);
   await expectNoA11yViolations(page, 'hard-error modal (es)');
   await hard.getByRole('button', { name: t.close }).first().click();
   await page.unroute('**/api/v2/enroll/do_enroll**');
@@ -471,6 +475,7 @@ test('a refused enrolment shows the server text, a network failure the hard-erro
   await page.getByRole('button', { name: t.confirm }).click();
   const failed = page.getByRole('dialog', { name: t.failedTitle });
   await expect(failed).toContainText(/inscrit/);
+  await settle(page);
   await expectNoA11yViolations(page, 'refusal modal (es)');
 });
 
@@ -509,12 +514,14 @@ test('an enrolment done with the keyboard alone (es)', async ({ page }) => {
   await expect(first).toBeChecked();
   await tabTo(page, page.getByRole('button', { name: t.next }));
   await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 2, name: 'Formulario' })).toBeFocused();
 
   const tutor = page.getByRole('textbox', { name: 'Persona de contacto' });
   await tabTo(page, tutor);
   await page.keyboard.type('Jon Ander Goikoetxea');
   await tabTo(page, page.getByRole('button', { name: t.next }));
   await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 2, name: 'Confirmar' })).toBeFocused();
 
   await tabTo(page, page.getByRole('button', { name: t.confirm }));
   await page.keyboard.press('Enter');

@@ -265,12 +265,13 @@ export default function EnrolView({ course, title, profile, memberProfile, headi
             </Button>
             {step === 'confirm' ? (
               payment ? null : (
-                <Button onClick={() => void submit()} loading={enrol.isPending}>
+                // Keys keep 'Siguiente' and 'Confirmar' apart: a second Enter on the same node must not enrol.
+                <Button key="confirm" onClick={() => void submit()} loading={enrol.isPending}>
                   {cardDue && !full ? t('enrol.confirmPay') : t('enrol.confirm')}
                 </Button>
               )
             ) : (
-              <Button onClick={() => void next()} loading={updateProfile.isPending}>
+              <Button key="next" onClick={() => void next()} loading={updateProfile.isPending}>
                 {step === 'data' ? t('enrol.data.save') : t('enrol.next')}
               </Button>
             )}
