@@ -51,6 +51,7 @@ const T = {
     hardTitle: 'Error en la aplicación',
     close: 'Cerrar',
     completed: 'Completado',
+    reviewPending: 'Revisar mis pagos pendientes',
     seats: /plaza/,
   },
   eus: {
@@ -89,6 +90,7 @@ const T = {
     hardTitle: 'Errorea aplikazioan',
     close: 'Itxi',
     completed: 'Osatuta',
+    reviewPending: 'Berrikusi nire ordainketa-zainak',
     seats: /plaza/i,
   },
 } as const;
@@ -347,70 +349,73 @@ async function enrolWithForm(page: Page, lang: Lang, course: Course) {
   await expect(page.getByText('30,00')).toBeVisible();
 }
 
-test('enrol with a form and a file, pay in the simulator and see the course paid (es)', async ({ page }) => {
-  const lang = 'es';
-  const t = T[lang];
-  const course = await createCourse(page.request, 'formulario', {
-    price_guests: 30,
-    price_members: 30,
-    requires_card_payment: 1,
-    signup_form_data: fullForm,
-  });
-  const account = await loggedIn(page, lang);
-  await enrolWithForm(page, lang, course);
-  await page.getByRole('button', { name: /^Autorizar/ }).click();
-  await expect(page).toHaveURL(/\/pago\/ok/);
-  await expect(page.getByText(t.paid)).toBeVisible({ timeout: 20_000 });
-  await expectNoA11yViolations(page, '/pago/ok (es)');
+for (const lang of LANGS) {
+  test(`enrol with a form and a file, pay in the simulator and see the course paid (${lang})`, async ({ page }) => {
+    const t = T[lang];
+    const course = await createCourse(page.request, 'formulario', {
+      price_guests: 30,
+      price_members: 30,
+      requires_card_payment: 1,
+      signup_form_data: fullForm,
+    });
+    const account = await loggedIn(page, lang);
+    await enrolWithForm(page, lang, course);
+    await page.getByRole('button', { name: /^Autorizar/ }).click();
+    await expect(page).toHaveURL(/\/pago\/ok/);
+    await expect(page.getByText(t.paid)).toBeVisible({ timeout: 20_000 });
+    await expectNoA11yViolations(page, `/pago/ok (${lang})`);
 
-  await page.goto(`/actividades/${course.slug_es}`);
-  await expect(aside(page).getByRole('button', { name: t.signedUp })).toBeDisabled();
-  await expect(aside(page).getByText(t.completed)).toBeVisible();
-  const state = await page.request.get(`/api/v2/enroll/is_user_signed_up/?type=0&slug_es=${course.slug_es}`, {
-    headers: bearer(account.token),
+    await page.goto(`/actividades/${course.slug_es}`);
+    await expect(aside(page).getByRole('button', { name: t.signedUp })).toBeDisabled();
+    await expect(aside(page).getByText(t.completed)).toBeVisible();
+    await expectNoA11yViolations(page, `detail, paid signup (${lang})`);
+    const state = await page.request.get(`/api/v2/enroll/is_user_signed_up/?type=0&slug_es=${course.slug_es}`, {
+      headers: bearer(account.token),
+    });
+    expect(await state.json()).toMatchObject({ success: 1, code: 1, data: { signed_up: true, payment_status: 1 } });
+    // The form travelled with its file.
+    const signups = await page.request.get(`/api/admin/courses/${course.id}/signups`, { headers: bearer(await admin(page.request)) });
+    expect(await signups.json()).toMatchObject({ success: 1, data: [{ payment_status: 1, payment_price: 30 }] });
   });
-  expect(await state.json()).toMatchObject({ success: 1, code: 1, data: { signed_up: true, payment_status: 1 } });
-  // The form travelled with its file.
-  const signups = await page.request.get(`/api/admin/courses/${course.id}/signups`, { headers: bearer(await admin(page.request)) });
-  expect(await signups.json()).toMatchObject({ success: 1, data: [{ payment_status: 1, payment_price: 30 }] });
-});
+}
 
-test('a denied payment shows its SIS text and the top-bar alert, and is paid again from the pending payments (eus)', async ({ page }) => {
-  const lang = 'eus';
-  const t = T[lang];
-  const course = await createCourse(page.request, 'ukatua', {
-    price_guests: 30,
-    price_members: 30,
-    requires_card_payment: 1,
-    signup_form_data: fullForm,
+for (const lang of LANGS) {
+  test(`a denied payment shows its SIS text and the top-bar alert, and is paid again from the pending payments (${lang})`, async ({
+    page,
+  }) => {
+    const t = T[lang];
+    const course = await createCourse(page.request, 'ukatua', {
+      price_guests: 30,
+      price_members: 30,
+      requires_card_payment: 1,
+      signup_form_data: fullForm,
+    });
+    await loggedIn(page, lang);
+    await enrolWithForm(page, lang, course);
+    await page.getByLabel(/Código de respuesta/).selectOption('190');
+    await page.getByRole('button', { name: /^Denegar/ }).click();
+    await expect(page).toHaveURL(/\/pago\/ko/);
+    await expect(page.getByText(t.notPaid)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(new RegExp(t.sis190)).first()).toBeVisible();
+    const bar = page.getByRole('link', { name: t.pendingBar });
+    await expect(bar).toBeVisible();
+    await expectNoA11yViolations(page, `/pago/ko (${lang})`);
+
+    // The detail page warns and links to the pending payments.
+    await page.goto(`/actividades/${course.slug_es}`);
+    await aside(page).getByRole('link', { name: t.reviewPending }).click();
+    await expect(page).toHaveURL(/\/myaccount\/pendingpayments$/);
+    await expect(page.getByText(t.sis190).first()).toBeVisible();
+    await expectNoA11yViolations(page, `/myaccount/pendingpayments (${lang})`);
+    await page.getByRole('button', { name: t.pay, exact: true }).click();
+    await expect(page).toHaveURL(/\/gateway\/sis\/realizarPago/);
+    await page.getByRole('button', { name: /^Autorizar/ }).click();
+    await expect(page).toHaveURL(/\/pago\/ok/);
+    await expect(page.getByText(t.paid)).toBeVisible({ timeout: 20_000 });
+    await page.goto('/actividades/home');
+    await expect(page.getByRole('link', { name: t.pendingBar })).toHaveCount(0);
   });
-  await loggedIn(page, lang);
-  await enrolWithForm(page, lang, course);
-  await page.getByLabel(/Código de respuesta/).selectOption('190');
-  await page.getByRole('button', { name: /^Denegar/ }).click();
-  await expect(page).toHaveURL(/\/pago\/ko/);
-  await expect(page.getByText(t.notPaid)).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByText(new RegExp(t.sis190)).first()).toBeVisible();
-  const bar = page.getByRole('link', { name: t.pendingBar });
-  await expect(bar).toBeVisible();
-  await expectNoA11yViolations(page, '/pago/ko (eus)');
-
-  // The detail page warns and links to the pending payments.
-  await page.goto(`/actividades/${course.slug_es}`);
-  await aside(page)
-    .getByRole('link', { name: /Berrikusi nire ordainketa-zainak/ })
-    .click();
-  await expect(page).toHaveURL(/\/myaccount\/pendingpayments$/);
-  await expect(page.getByText(t.sis190).first()).toBeVisible();
-  await expectNoA11yViolations(page, '/myaccount/pendingpayments (eus)');
-  await page.getByRole('button', { name: t.pay, exact: true }).click();
-  await expect(page).toHaveURL(/\/gateway\/sis\/realizarPago/);
-  await page.getByRole('button', { name: /^Autorizar/ }).click();
-  await expect(page).toHaveURL(/\/pago\/ok/);
-  await expect(page.getByText(t.paid)).toBeVisible({ timeout: 20_000 });
-  await page.goto('/actividades/home');
-  await expect(page.getByRole('link', { name: t.pendingBar })).toHaveCount(0);
-});
+}
 
 // ---------------------------------------------------------------------------------------------
 // Waiting list
