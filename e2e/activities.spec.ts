@@ -451,6 +451,48 @@ for (const lang of LANGS) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Multi-option choice
+
+test('multi-options: reductions in the summary, an exclusive option deselects the others, a sold-out one is disabled (es)', async ({
+  page,
+}) => {
+  const week = (n: number) => ({
+    item_es: `Semana ${n}`,
+    item_eus: `${n}. astea`,
+    price_base: 95,
+    price_extended: 125,
+    has_extended_schedule: 1,
+    max_seating: 40,
+    schedule: '9:00-13:30',
+    extended_schedule: '8:00-15:00',
+  });
+  const course = await createCourse(page.request, 'semanas', {
+    has_price_multi: 1,
+    price_multi: [
+      week(1),
+      week(2),
+      { item_es: 'Mes completo', item_eus: 'Hilabete osoa', price_base: 380, price_extended: 380, exclusive: 1, max_seating: 40 },
+      { item_es: 'Acampada', item_eus: 'Kanpaldia', price_base: 150, price_extended: 999, max_seating: 0 },
+    ],
+    multi_option_reductions: { basic: [10, 30], extended: [10, 30] },
+  });
+  await loggedIn(page, 'es');
+  await page.goto(`/actividades/${course.slug_es}`);
+  await aside(page).getByRole('button', { name: T.es.signUp, exact: true }).click();
+  const summary = page.getByRole('complementary', { name: 'Resumen' });
+  await page.getByRole('checkbox', { name: /^Semana 1 · 95,00/ }).check();
+  await page.getByRole('checkbox', { name: /^Semana 2 · 95,00/ }).check();
+  // 95 + 95 - 10 for two options.
+  await expect(summary.getByText('180,00 €').first()).toBeVisible();
+  await page.getByRole('checkbox', { name: /^Mes completo/ }).check();
+  await expect(page.getByRole('checkbox', { name: /^Semana 1 · 95,00/ })).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: /^Semana 2 · 95,00/ })).not.toBeChecked();
+  await expect(summary.getByText('380,00 €').first()).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /^Acampada/ })).toBeDisabled();
+  await expectNoA11yViolations(page, 'multi-option choice (es)');
+});
+
+// ---------------------------------------------------------------------------------------------
 // Failure modals
 
 /** Lets a modal finish its opening transition: axe measures contrast on what is painted. */
