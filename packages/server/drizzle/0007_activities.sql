@@ -1,3 +1,13 @@
+CREATE TABLE "activity_events" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"course_id" integer NOT NULL,
+	"signup_id" integer,
+	"actor_id" integer,
+	"type" text NOT NULL,
+	"detail" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "course_signups" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"course_id" integer NOT NULL,
@@ -54,12 +64,17 @@ ALTER TABLE "courses" ADD COLUMN "discounts_meta" jsonb DEFAULT '[]'::jsonb NOT 
 ALTER TABLE "courses" ADD COLUMN "optional_services_meta" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "courses" ADD COLUMN "signup_form_data" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "courses" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "activity_events" ADD CONSTRAINT "activity_events_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "activity_events" ADD CONSTRAINT "activity_events_signup_id_course_signups_id_fk" FOREIGN KEY ("signup_id") REFERENCES "public"."course_signups"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "activity_events" ADD CONSTRAINT "activity_events_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "course_signups" ADD CONSTRAINT "course_signups_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "course_signups" ADD CONSTRAINT "course_signups_variant_id_course_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."course_variants"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "course_signups" ADD CONSTRAINT "course_signups_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "course_signups" ADD CONSTRAINT "course_signups_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "course_variants" ADD CONSTRAINT "course_variants_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "member_profiles" ADD CONSTRAINT "member_profiles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "activity_events_course_idx" ON "activity_events" USING btree ("course_id","at");--> statement-breakpoint
+CREATE INDEX "activity_events_signup_idx" ON "activity_events" USING btree ("signup_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "course_signups_live_idx" ON "course_signups" USING btree ("course_id","user_id") WHERE "course_signups"."status" <> 4;--> statement-breakpoint
 CREATE INDEX "course_signups_variant_idx" ON "course_signups" USING btree ("variant_id","status");--> statement-breakpoint
 CREATE INDEX "course_signups_user_idx" ON "course_signups" USING btree ("user_id");--> statement-breakpoint

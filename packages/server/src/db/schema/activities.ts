@@ -192,3 +192,30 @@ export const memberProfiles = pgTable('member_profiles', {
 });
 
 export type MemberProfileRow = typeof memberProfiles.$inferSelect;
+
+/**
+ * Append-only record of what happened to courses and signups: who (an office member, the person,
+ * or nobody for the jobs and the bank), what and when. Office changes and payment outcomes are
+ * never lost even when the row they changed is edited again. Rows are only ever inserted.
+ * type: course-created, course-updated, signup-created, status-changed, seat-offered,
+ * hold-expired, offer-expired, paid, payment-failed.
+ */
+export const activityEvents = pgTable(
+  'activity_events',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'restrict' }),
+    signupId: integer('signup_id').references(() => courseSignups.id, { onDelete: 'restrict' }),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    type: text('type').notNull(),
+    detail: jsonb('detail')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('activity_events_course_idx').on(t.courseId, t.at), index('activity_events_signup_idx').on(t.signupId)],
+);
+
+export type ActivityEventRow = typeof activityEvents.$inferSelect;

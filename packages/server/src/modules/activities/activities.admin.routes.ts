@@ -9,7 +9,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { envelope, fail, forbidden, ok } from '../../lib/reply.js';
-import { createCourse, listCourseSignups, setSignupStatus, updateCourse, type AdminOutcome } from './admin.service.js';
+import { contentDisposition } from '../files/files.routes.js';
+import { createCourse, getSignupFile, listCourseSignups, setSignupStatus, updateCourse, type AdminOutcome } from './admin.service.js';
 
 /**
  * preHandler of the office's calls: 401 without a live session, 403 for anybody who is not an
@@ -47,6 +48,7 @@ const officeSignupSchema = adminSignupRowSchema.extend({
  * - PUT  /api/admin/courses/{id}                 same body; code 1 slug taken, code 2 variant with live signups removed
  * - GET  /api/admin/courses/{id}/signups         -> [signup]
  * - POST /api/admin/signups/{ticketID}/status    {status} -> {ticketID, status}; code 3 another live ticket exists
+ * - GET  /api/admin/signups/{ticketID}/files/{fileId} -> the file uploaded with that signup's form (download)
  */
 export function registerActivitiesAdminRoutes(root: FastifyInstance, ctx: AppContext): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -62,7 +64,7 @@ export function registerActivitiesAdminRoutes(root: FastifyInstance, ctx: AppCon
       bodyLimit: 4 * 1024 * 1024,
       schema: { tags, security, body: adminCourseBodySchema, response: { 200: envelope(adminCourseReplySchema), ...denied } },
     },
-    async (request) => send(await createCourse(ctx, request.body)),
+    async (request) => send(await createCourse(ctx, request.body, { actorId: request.auth?.user.id })),
   );
 
   app.put(
@@ -78,7 +80,7 @@ export function registerActivitiesAdminRoutes(root: FastifyInstance, ctx: AppCon
         response: { 200: envelope(adminCourseReplySchema), ...denied },
       },
     },
-    async (request) => send(await updateCourse(ctx, request.params.id, request.body)),
+    async (request) => send(await updateCourse(ctx, request.params.id, request.body, request.auth?.user.id)),
   );
 
   app.get(
@@ -99,6 +101,28 @@ export function registerActivitiesAdminRoutes(root: FastifyInstance, ctx: AppCon
         response: { 200: envelope(z.object({ ticketID: z.number().int(), status: z.number().int() })), ...denied },
       },
     },
-    async (request) => send(await setSignupStatus(ctx, request.params.ticketID, request.body.status)),
+    async (request) => send(await setSignupStatus(ctx, request.params.ticketID, request.body.status, request.auth?.user.id)),
+  );
+
+  app.get(
+    '/admin/signups/:ticketID/files/:fileId',
+    {
+      ...guard,
+      schema: {
+        tags,
+        security,
+        params: ticketParams.extend({ fileId: z.coerce.number().int().positive().max(2_147_483_647) }),
+        produces: ['application/octet-stream'],
+      },
+    },
+    async (request, reply) => {
+      const file = await getSignupFile(ctx, request.params.ticketID, request.params.fileId);
+      return reply
+        .type(file.mimeType)
+        .header('content-disposition', contentDisposition('attachment', file.filename))
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.content);
+    },
   );
 }

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, ne, or, sql, type SQ
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/auth.js';
 import {
+  activityEvents,
   courses,
   courseSignups,
   courseVariants,
@@ -169,6 +170,18 @@ export async function countSeatHolders(db: Db, variantId: string, now: Date, exc
   return row?.n ?? 0;
 }
 
+/** Both counts of a variant in one round trip (the enrolment's seat decision, under the variant lock). */
+export async function countSeatHoldersAndWaiting(db: Db, variantId: string, now: Date): Promise<{ holders: number; waiting: number }> {
+  const [row] = await db
+    .select({
+      holders: sql<number>`(count(*) filter (where ${holdsSeatAt(now)}))::int`,
+      waiting: sql<number>`(count(*) filter (where ${courseSignups.status} = 3))::int`,
+    })
+    .from(courseSignups)
+    .where(and(eq(courseSignups.variantId, variantId), inArray(courseSignups.status, [0, 1, 3])));
+  return { holders: row?.holders ?? 0, waiting: row?.waiting ?? 0 };
+}
+
 export async function countWaiting(db: Db, variantId: string): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
@@ -310,4 +323,30 @@ export async function findUserContact(db: Db, userId: number) {
     .from(users)
     .where(eq(users.id, userId));
   return row ?? null;
+}
+
+/** Moves a live hold later (never earlier, never a lapsed one): a conditional UPDATE, safe against the expiry job. */
+export async function extendLiveHold(db: Db, id: number, until: Date, now: Date): Promise<void> {
+  await db
+    .update(courseSignups)
+    .set({ holdExpiresAt: until, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(courseSignups.id, id),
+        eq(courseSignups.status, 0),
+        sql`${courseSignups.holdExpiresAt} > ${now}`,
+        sql`${courseSignups.holdExpiresAt} < ${until}`,
+      ),
+    );
+}
+
+export type ActivityEvent = Omit<typeof activityEvents.$inferInsert, 'id'>;
+
+/** Appends to the activity log (never updated nor deleted). */
+export async function logEvent(db: Db, e: ActivityEvent): Promise<void> {
+  await db.insert(activityEvents).values(e);
+}
+
+export async function listEvents(db: Db, signupId: number) {
+  return db.select().from(activityEvents).where(eq(activityEvents.signupId, signupId)).orderBy(asc(activityEvents.id));
 }

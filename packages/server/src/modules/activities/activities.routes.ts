@@ -29,6 +29,7 @@ import {
 } from './course-payments.service.js';
 import { enrol, isUserSignedUp } from './enrol.service.js';
 import { updateMyProfile } from './my-profile.service.js';
+import { catalogueCardReplySchema, courseDetailsReplySchema } from './reply.schemas.js';
 
 /**
  * The activities area (spec 001 §7, issue 8):
@@ -70,11 +71,7 @@ export function registerActivitiesRoutes(root: FastifyInstance, ctx: AppContext)
   const tags = ['activities'];
   const auth = { onRequest: app.requireUser };
   const security = [{ bearer: [] }];
-  // Decision: the catalogue and detail replies are typed by TypeScript (CatalogueCard,
-  // CourseDetails) rather than checked by the contracts on the way out: those contracts carry
-  // input transforms (0/1 flags, '0000-01-01' dates, defaults) that the zod serializer's encode
-  // step refuses. The documented shape stays the contract's (see the OpenAPI description).
-  const cards = envelope(z.array(z.unknown()).describe('CatalogueCard[] (catalogueCardSchema)'));
+  const cards = envelope(z.array(catalogueCardReplySchema));
 
   app.get('/v2/courses/active', { schema: { tags, querystring: catalogueQuerySchema, response: { 200: cards } } }, async (request) =>
     ok(await catalogue.listActiveCourses(ctx, request.query.cat)),
@@ -94,7 +91,7 @@ export function registerActivitiesRoutes(root: FastifyInstance, ctx: AppContext)
       schema: {
         tags,
         querystring: courseDetailsQuerySchema,
-        response: { 200: envelope(z.unknown().describe('CourseDetails (courseDetailsSchema)')), 404: envelope() },
+        response: { 200: envelope(courseDetailsReplySchema), 404: envelope() },
       },
     },
     async (request) => ok(await catalogue.getCourseDetails(ctx, request.query.slug)),

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import type { CourseSignupRow } from '../../db/schema/activities.js';
 import { HttpError, notFound } from '../../lib/reply.js';
+import { findFile } from '../files/files.repository.js';
 import * as repo from './activities.repository.js';
 import { courseValuesOf, toVariant } from './course-mapper.js';
 import { deliver, type Notice } from './signup-mail.js';
@@ -80,7 +81,7 @@ async function saveVariants(tx: Db, courseId: number, body: AdminCourseBody, exi
 export async function createCourse(
   ctx: Ctx,
   body: AdminCourseBody,
-  opts: { id?: number } = {},
+  opts: { id?: number; actorId?: number } = {},
 ): Promise<AdminOutcome<{ id: number; slug_es: string }>> {
   const slugEs = body.slug_es ?? slugify(body.translations.title_es);
   const slugEn = body.slug_en ?? slugify(body.translations.title_en || body.translations.title_es);
@@ -92,6 +93,13 @@ export async function createCourse(
     const course = await repo.insertCourse(tx, opts.id ? { ...values, id: opts.id } : values);
     if (opts.id) await repo.bumpCourseSequence(tx);
     await saveVariants(tx, course.id, body, []);
+    await repo.logEvent(tx, {
+      courseId: course.id,
+      actorId: opts.actorId ?? null,
+      type: 'course-created',
+      detail: { slug_es: slugEs },
+      at: ctx.now(),
+    });
     return { ok: true, data: { id: course.id, slug_es: course.slugEs } };
   });
   if (outcome.ok) ctx.onContentChanged?.('courses');
@@ -99,7 +107,12 @@ export async function createCourse(
 }
 
 /** PUT /api/admin/courses/{id}: replaces the course; seats added to a variant go to its waiting list at once. */
-export async function updateCourse(ctx: Ctx, id: number, body: AdminCourseBody): Promise<AdminOutcome<{ id: number; slug_es: string }>> {
+export async function updateCourse(
+  ctx: Ctx,
+  id: number,
+  body: AdminCourseBody,
+  actorId?: number,
+): Promise<AdminOutcome<{ id: number; slug_es: string }>> {
   const outcome = await ctx.db.transaction(async (t): Promise<AdminOutcome<{ id: number; slug_es: string }> & { notices?: Notice[] }> => {
     const tx = tx$(t);
     const current = await repo.lockCourse(tx, id);
@@ -119,6 +132,13 @@ export async function updateCourse(ctx: Ctx, id: number, body: AdminCourseBody):
     await repo.updateCourse(tx, id, values);
     const ids = await saveVariants(tx, id, body, existing);
     await repo.deleteVariantsExcept(tx, id, ids);
+    await repo.logEvent(tx, {
+      courseId: id,
+      actorId: actorId ?? null,
+      type: 'course-updated',
+      detail: { slug_es: slugEs, variants: ids.length },
+      at: ctx.now(),
+    });
     const notices: Notice[] = [];
     for (const v of ids) notices.push(...(await promoteWaitingList(ctx, tx, v)));
     return { ok: true, data: { id, slug_es: slugEs }, notices };
@@ -173,6 +193,7 @@ export async function setSignupStatus(
   ctx: Ctx,
   ticketId: number,
   status: number,
+  actorId?: number,
 ): Promise<AdminOutcome<{ ticketID: number; status: number }>> {
   const outcome = await ctx.db.transaction(
     async (t): Promise<AdminOutcome<{ ticketID: number; status: number }> & { notices?: Notice[] }> => {
@@ -192,6 +213,14 @@ export async function setSignupStatus(
         ...(recordsTransfer ? { paymentStatus: 1, paidAt: ctx.now() } : {}),
         ...(status !== 0 ? { holdExpiresAt: null, offerExpiresAt: null } : {}),
       });
+      await repo.logEvent(tx, {
+        courseId: s.courseId,
+        signupId: s.id,
+        actorId: actorId ?? null,
+        type: 'status-changed',
+        detail: { from: s.status, to: status, ...(recordsTransfer ? { transfer_recorded: true } : {}) },
+        at: ctx.now(),
+      });
       const notices = wasHolding && status !== 1 && status !== 0 && s.variantId ? await promoteWaitingList(ctx, tx, s.variantId) : [];
       return { ok: true, data: { ticketID: s.id, status }, notices };
     },
@@ -199,4 +228,17 @@ export async function setSignupStatus(
   if (!outcome.ok) return outcome;
   deliver(ctx, outcome.notices ?? []);
   return { ok: true, data: outcome.data };
+}
+
+/**
+ * GET /api/admin/signups/{ticketID}/files/{fileId}: a file a person uploaded with a signup form,
+ * for the office. Only a file the ticket's answers point to; anything else is 404.
+ */
+export async function getSignupFile(ctx: Pick<AppContext, 'db'>, ticketId: number, fileId: number) {
+  const s = await repo.findSignup(ctx.db, ticketId);
+  const answers = (s?.formAnswers ?? []) as { inputdata?: { fileId?: unknown } | null }[];
+  if (!s || !answers.some((a) => a.inputdata?.fileId === fileId)) throw notFound('file_not_found');
+  const file = await findFile(ctx.db, fileId);
+  if (!file) throw notFound('file_not_found');
+  return file;
 }

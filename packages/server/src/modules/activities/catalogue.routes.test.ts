@@ -110,6 +110,15 @@ describe('activities catalogue (public)', async () => {
     expect(open.requires_membership).toBe(1);
   });
 
+  it('answers the details of every demo course in the reply shape', async () => {
+    const all = await ctx.db.select({ slug: courses.slugEs }).from(courses).where(eq(courses.published, true));
+    for (const { slug } of all) {
+      const res = await get(`/api/v2/courses/details/?slug=${slug}`);
+      expect(res.status, slug).toBe(200);
+      expect(res.body.data.slug_es).toBe(slug);
+    }
+  });
+
   it('answers 404 for an unknown or unpublished course', async () => {
     expect((await get('/api/v2/courses/details/?slug=no-existe')).status).toBe(404);
     const hidden = await makeCourse(ctx, { date: '2026-06-01', published: 0 });

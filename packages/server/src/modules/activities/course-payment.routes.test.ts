@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { listEvents } from './activities.repository.js';
 import { call, createTestApp } from '../../test/helpers.js';
 import { makeCourse, memberWithToken } from '../../test/activities-fixtures.js';
 import { bankNotification, postNotification } from '../payments/payments-test-kit.js';
@@ -38,5 +39,12 @@ describe('paying a course signup by card, through the bank notification', async 
     // The same notification again changes nothing.
     await postNotification(app, bankNotification({ order: second, amount: 4250, response: '0000' }));
     expect(await state()).toMatchObject({ code: 1, data: { status: 1, payment_status: 1 } });
+    // The activity log keeps every step, once.
+    const events = await listEvents(ctx.db, ticket);
+    expect(events.map((e) => [e.type, e.detail])).toEqual([
+      ['signup-created', { status: 0, payment_status: 0, price_cents: 4250 }],
+      ['payment-failed', { code: 190 }],
+      ['paid', { from: 0, to: 1 }],
+    ]);
   });
 });

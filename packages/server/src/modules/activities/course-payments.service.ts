@@ -41,28 +41,30 @@ export async function markCourseSignupPaid(tx: Db, ref: string, at: Date): Promi
   const id = ticketOf(ref);
   const s = id === null ? null : await repo.lockSignup(tx, id);
   if (!s || s.paymentStatus === 1) return;
-  const paid = { paymentStatus: 1, paidAt: at, holdExpiresAt: null, offerExpiresAt: null };
-  if (s.status === 1 || s.status === 2 || s.status === 5) return repo.updateSignup(tx, s.id, paid);
-  if (s.status === 0 && isSeatHolder(s, at)) return repo.updateSignup(tx, s.id, { ...paid, status: 1 });
-  if (s.status === 4) {
-    const live = await repo.findLiveSignup(tx, s.courseId, s.userId);
-    if (live) return repo.updateSignup(tx, s.id, paid);
-  }
-  let seated = true;
-  if (s.variantId) {
-    const variant = await repo.lockVariant(tx, s.variantId);
-    seated = !variant || (await freeSeats(tx, variant, at, s.id)) > 0;
-  }
-  await repo.updateSignup(tx, s.id, { ...paid, status: seated ? 1 : 2 });
+  const to = await statusOnPayment(tx, s, at);
+  await repo.updateSignup(tx, s.id, { paymentStatus: 1, paidAt: at, holdExpiresAt: null, offerExpiresAt: null, status: to });
+  await repo.logEvent(tx, { courseId: s.courseId, signupId: s.id, type: 'paid', detail: { from: s.status, to }, at });
+}
+
+/** The status a signup takes when its payment is confirmed (see markCourseSignupPaid). */
+async function statusOnPayment(tx: Db, s: CourseSignupRow, at: Date): Promise<number> {
+  if (s.status === 1 || s.status === 2 || s.status === 5) return s.status;
+  if (s.status === 0 && isSeatHolder(s, at)) return 1;
+  if (s.status === 4 && (await repo.findLiveSignup(tx, s.courseId, s.userId))) return 4;
+  if (!s.variantId) return 1;
+  const variant = await repo.lockVariant(tx, s.variantId);
+  return !variant || (await freeSeats(tx, variant, at, s.id)) > 0 ? 1 : 2;
 }
 
 /** The bank refused: the SIS code becomes the payment status; the seat stays held until the hold lapses, so the person can retry. */
-export async function markCourseSignupFailed(tx: Db, ref: string, code: number, _at: Date): Promise<void> {
+export async function markCourseSignupFailed(tx: Db, ref: string, code: number, at: Date): Promise<void> {
   const id = ticketOf(ref);
   const s = id === null ? null : await repo.lockSignup(tx, id);
   if (!s || s.paymentStatus === 1) return;
   // 0 and 1 mean pending and paid: a refusal must never read as either.
-  await repo.updateSignup(tx, s.id, { paymentStatus: code === 0 || code === 1 ? 9999 : code });
+  const stored = code === 0 || code === 1 ? 9999 : code;
+  await repo.updateSignup(tx, s.id, { paymentStatus: stored });
+  await repo.logEvent(tx, { courseId: s.courseId, signupId: s.id, type: 'payment-failed', detail: { code: stored }, at });
 }
 
 let registered = false;
@@ -78,11 +80,28 @@ export type DetailOutcome = { ok: true; data: { sig: SignedPayment['sig']; url: 
 
 const payLanguage = (lang: string): 'es' | 'eus' | 'en' => (lang === 'eus' || lang === 'en' ? lang : 'es');
 
+/** Time the bank's pages may take (card, 3-D Secure) once a payment starts. */
+export const PAYMENT_GRACE_MINUTES = 10;
+
+/**
+ * Decision: a payment started in the last minutes of a hold gets PAYMENT_GRACE_MINUTES to
+ * finish, so a parent on the bank's page is not overtaken by the expiry job; the hold never
+ * grows beyond twice PAYMENT_HOLD_MINUTES from the signup, so retrying cannot keep a seat.
+ */
+async function graceForPayment(ctx: AppContext, s: CourseSignupRow): Promise<void> {
+  if (!s.holdExpiresAt) return;
+  const now = ctx.now();
+  const cap = s.createdAt.getTime() + 2 * ctx.config.PAYMENT_HOLD_MINUTES * 60_000;
+  const until = new Date(Math.min(now.getTime() + PAYMENT_GRACE_MINUTES * 60_000, cap));
+  await repo.extendLiveHold(ctx.db, s.id, until, now);
+}
+
 async function signFor(ctx: AppContext, s: CourseSignupRow, titleEs: string, payer: UserRow): Promise<DetailOutcome> {
   if (!s.requiresCardPayment || s.priceCents <= 0 || s.paymentStatus === 1) return { ok: false, code: PAYMENT_DETAIL_CODE.nothingToPay };
   if (s.status === 3) return { ok: false, code: PAYMENT_DETAIL_CODE.waitingList };
   if (s.status !== 0 && s.status !== 1) return { ok: false, code: PAYMENT_DETAIL_CODE.nothingToPay };
   if (!isSeatHolder(s, ctx.now())) return { ok: false, code: PAYMENT_DETAIL_CODE.holdLapsed };
+  await graceForPayment(ctx, s);
   const signed = await startCardPayment(ctx, {
     kind: COURSE_SIGNUP_KIND,
     ref: String(s.id),

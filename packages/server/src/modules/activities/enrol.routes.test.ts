@@ -283,6 +283,19 @@ describe('enrolment (login required)', async () => {
       const own = await app.inject({ method: 'GET', url: `/files/${stored!.id}/x`, headers: { authorization: `Bearer ${token}` } });
       expect(own.statusCode).toBe(200);
       expect((await app.inject({ method: 'GET', url: `/files/${stored!.id}/x` })).statusCode).toBe(404);
+      // The office downloads it through the ticket; a member may not.
+      const admin = await createUser(ctx, { isGod: true });
+      const adminToken = await createSession(ctx, admin.id);
+      const url = `/api/admin/signups/${res.body.data.ticketID}/files/${stored!.id}`;
+      const office = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${adminToken}` } });
+      expect(office.statusCode).toBe(200);
+      expect(office.headers['content-type']).toBe('image/png');
+      expect(office.headers['content-disposition']).toContain('attachment; filename="tarjeta.png"');
+      expect((await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(403);
+      const otherFile = `/api/admin/signups/${res.body.data.ticketID}/files/${stored!.id + 1000}`;
+      expect((await app.inject({ method: 'GET', url: otherFile, headers: { authorization: `Bearer ${adminToken}` } })).statusCode).toBe(
+        404,
+      );
     });
 
     it('refuses a file over 5 MB or that is not a data URL with 400 naming the field, storing nothing', async () => {

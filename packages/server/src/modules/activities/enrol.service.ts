@@ -13,7 +13,6 @@ import { toDetails } from './course-mapper.js';
 import { refusalText } from './refusal-texts.js';
 import { prepareSignupFiles, storeSignupFiles } from './signup-files.js';
 import { addresseeOf, deliver } from './signup-mail.js';
-import { freeSeats } from './waiting-list.service.js';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'now' | 'mailer'>;
 const tx$ = (tx: unknown) => tx as Db;
@@ -102,7 +101,8 @@ export async function enrol(ctx: Ctx, actor: UserRow, body: DoEnrollBody): Promi
         if (!locked) throw notFound('variant_not_found');
         // Decision: while anybody waits for this variant a newcomer waits too, even when a seat
         // is momentarily free (a lapsed hold the job has not offered yet): first come, first served.
-        hasSeat = (await freeSeats(tx, locked, now)) > 0 && (await repo.countWaiting(tx, locked.id)) === 0;
+        const { holders, waiting } = await repo.countSeatHoldersAndWaiting(tx, locked.id, now);
+        hasSeat = locked.maxSeating - holders > 0 && waiting === 0;
       }
       const status = !hasSeat ? 3 : cardDue || transferDue ? 0 : 1;
       const paymentStatus = hasSeat && price.totalCents === 0 ? 1 : 0;
@@ -132,16 +132,25 @@ export async function enrol(ctx: Ctx, actor: UserRow, body: DoEnrollBody): Promi
           : transferDue
             ? { kind: 'transfer-due' }
             : { kind: 'seat' };
-      const who = await addresseeOf(ctx, tx, signup, course);
-      return { signup, notices: who ? [{ to: who.to, mail: signupConfirmationMail(who.lang, who.facts, outcome) }] : [] };
+      await repo.logEvent(tx, {
+        courseId: course.id,
+        signupId: signup.id,
+        actorId: actor.id,
+        type: 'signup-created',
+        detail: { status, payment_status: paymentStatus, price_cents: price.totalCents },
+        at: now,
+      });
+      return { signup, outcome };
     });
   } catch (err) {
     // Two enrolments of the same person at once: the live-signup index lets one through.
     if (isUniqueViolation(err)) return refuse(['AlreadySignedUp'], actor.preferredLanguage);
     throw err;
   }
-  deliver(ctx, result.notices);
+  // Addressed after the commit: the variant's lock is held for the seat decision only.
   const s = result.signup;
+  const who = await addresseeOf(ctx, ctx.db, s, course);
+  if (who) deliver(ctx, [{ to: who.to, mail: signupConfirmationMail(who.lang, who.facts, result.outcome) }]);
   return {
     ok: true,
     data: { ticketID: s.id, status: s.status, payment_status: s.paymentStatus, payment_price: centsToEuros(s.priceCents) },

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { courseSignups } from '../../db/schema/activities.js';
 import { call, createSession, createTestApp, createUser } from '../../test/helpers.js';
 import { makeCourse, memberWithToken, uuid } from '../../test/activities-fixtures.js';
+import { listEvents } from './activities.repository.js';
 import { markCourseSignupPaid } from './course-payments.service.js';
 import { expireLapsedHolds, expireLapsedOffers, sendHoldReminders } from './waiting-list.service.js';
 
@@ -63,6 +64,8 @@ describe('seats, holds and the waiting list', async () => {
     expect(res.body).toEqual({ success: 1, data: { ticketID: ta, status: 4 } });
     expect((await signup(tb)).status).toBe(1);
     expect((await signup(td)).status).toBe(3);
+    expect((await listEvents(ctx.db, ta)).at(-1)).toMatchObject({ type: 'status-changed', actorId: admin.id, detail: { from: 1, to: 4 } });
+    expect((await listEvents(ctx.db, tb)).at(-1)).toMatchObject({ type: 'seat-offered', actorId: null, detail: { from: 3, to: 1 } });
     const mail = outbox.at(-1)!;
     expect(mail.to).toBe(b.user.email);
     expect(mail.subject).toContain('Plaza disponible');
@@ -124,6 +127,29 @@ describe('seats, holds and the waiting list', async () => {
     expect(outbox.at(-1)!.to).toBe(d.user.email);
     await ctx.db.transaction(async (tx) => markCourseSignupPaid(tx as unknown as Db, String(td), clock.now()));
     expect(await signup(td)).toMatchObject({ status: 1, paymentStatus: 1, offerExpiresAt: null });
+  });
+
+  it('a payment started at the end of a hold gets ten minutes, never more than twice the hold', async () => {
+    const c = await makeCourse(ctx, { date: '2026-04-01', requires_card_payment: 1, price_guests: 30 });
+    const a = await memberWithToken(ctx);
+    const ta = (await enrol(a.token, c.slug_es)).body.data.ticketID;
+    const start = clock.now().getTime();
+    const pay = () => call(app, { method: 'GET', url: `/api/v2/manage_payments/get_pm_detail/?slug_es=${c.slug_es}`, token: a.token });
+    clock.advance(5 * 60_000);
+    await pay();
+    expect((await signup(ta)).holdExpiresAt!.getTime()).toBe(start + 30 * 60_000);
+    clock.advance(23 * 60_000);
+    await pay();
+    expect((await signup(ta)).holdExpiresAt!.getTime()).toBe(start + 38 * 60_000);
+    clock.advance(9 * 60_000);
+    await pay();
+    clock.advance(9 * 60_000);
+    await pay();
+    clock.advance(9 * 60_000);
+    await pay();
+    expect((await signup(ta)).holdExpiresAt!.getTime()).toBe(start + 60 * 60_000);
+    clock.advance(6 * 60_000);
+    expect((await pay()).body).toEqual({ success: 0, code: 3 });
   });
 
   it('a payment confirmed after the hold lapsed keeps the seat when one is free', async () => {

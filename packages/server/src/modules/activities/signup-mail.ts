@@ -26,7 +26,7 @@ export interface Addressee {
 export async function addresseeOf(
   ctx: Pick<AppContext, 'config'>,
   db: Db,
-  signup: CourseSignupRow,
+  signup: Pick<CourseSignupRow, 'id' | 'courseId' | 'userId' | 'createdBy' | 'priceCents'>,
   course?: CourseRow | null,
 ): Promise<Addressee | null> {
   const c = course ?? (await findCourseById(db, signup.courseId));

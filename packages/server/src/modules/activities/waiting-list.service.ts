@@ -50,6 +50,13 @@ export async function promoteWaitingList(ctx: Ctx, tx: Db, variantId: string): P
       holdExpiresAt: null,
       reminderSentAt: null,
     });
+    await repo.logEvent(tx, {
+      courseId: s.courseId,
+      signupId: s.id,
+      type: 'seat-offered',
+      detail: { from: 3, to: dueByCard || byTransfer ? 0 : 1, ...(dueByCard ? { offer_expires_at: offerUntil.toISOString() } : {}) },
+      at: now,
+    });
     const who = await addresseeOf(ctx, tx, s, course);
     if (who) {
       const offer = dueByCard
@@ -89,8 +96,9 @@ export async function sendHoldReminders(ctx: Ctx): Promise<number> {
 }
 
 /** Ends one lapsed signup (4 abandoned) and offers its seat to the waiting list. */
-async function abandonAndPromote(ctx: Ctx, tx: Db, s: CourseSignupRow): Promise<Notice[]> {
+async function abandonAndPromote(ctx: Ctx, tx: Db, s: CourseSignupRow, type: 'hold-expired' | 'offer-expired'): Promise<Notice[]> {
   await repo.updateSignup(tx, s.id, { status: 4, holdExpiresAt: null, offerExpiresAt: null });
+  await repo.logEvent(tx, { courseId: s.courseId, signupId: s.id, type, detail: { from: s.status, to: 4 }, at: ctx.now() });
   return s.variantId ? promoteWaitingList(ctx, tx, s.variantId) : [];
 }
 
@@ -103,7 +111,7 @@ async function abandonAndPromote(ctx: Ctx, tx: Db, s: CourseSignupRow): Promise<
 export async function expireLapsedHolds(ctx: Ctx): Promise<number> {
   return drain(ctx, async (tx) => {
     const [s] = await repo.lockLapsedHolds(tx, ctx.now(), 1);
-    return s ? abandonAndPromote(ctx, tx, s) : null;
+    return s ? abandonAndPromote(ctx, tx, s, 'hold-expired') : null;
   });
 }
 
@@ -111,6 +119,6 @@ export async function expireLapsedHolds(ctx: Ctx): Promise<number> {
 export async function expireLapsedOffers(ctx: Ctx): Promise<number> {
   return drain(ctx, async (tx) => {
     const [s] = await repo.lockLapsedOffers(tx, ctx.now(), 1);
-    return s ? abandonAndPromote(ctx, tx, s) : null;
+    return s ? abandonAndPromote(ctx, tx, s, 'offer-expired') : null;
   });
 }
