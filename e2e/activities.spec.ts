@@ -493,6 +493,42 @@ test('multi-options: reductions in the summary, an exclusive option deselects th
 });
 
 // ---------------------------------------------------------------------------------------------
+// Missing personal data
+
+test('missing personal data is asked for and saved with update_my_profile before enrolling (eus)', async ({ page }) => {
+  const t = T.eus;
+  const course = await createCourse(page.request, 'datuak');
+  await loggedIn(page, 'eus');
+  // The account's address and phone reach the page blank (as for a profile the club created
+  // without them): the assistant adds its personal-data step.
+  await page.route('**/api/v2/auth/ping', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data?: Record<string, unknown> };
+    if (body.data) Object.assign(body.data, { address: '', phone: '' });
+    await route.fulfill({ response, json: body });
+  });
+  await page.goto(`/actividades/${course.slug_es}`);
+  await aside(page).getByRole('button', { name: t.signUp, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Zure datuak' })).toBeVisible();
+  await page.getByRole('button', { name: 'Gorde eta jarraitu' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Mesedez, bete inprimakiko datu guztiak' })).toBeVisible();
+  await expectNoA11yViolations(page, 'personal-data step with errors (eus)');
+  await page.getByRole('textbox', { name: 'Helbidea' }).fill('Algortako etorbidea 12');
+  await page.getByRole('textbox', { name: 'Telefonoa' }).fill('600987654');
+  // Only the asked fields are shown and sent; the server completes what the account lacks.
+  await expect(page.getByRole('textbox', { name: 'Herria' })).toHaveCount(0);
+  const saved = page.waitForRequest('**/api/v2/myaccount/update_my_profile');
+  await page.getByRole('button', { name: 'Gorde eta jarraitu' }).click();
+  expect((await saved).postDataJSON()).toMatchObject({
+    slug_es: course.slug_es,
+    form_data: { address: 'Algortako etorbidea 12', phone: '600987654' },
+  });
+  await expect(page.getByRole('heading', { level: 2, name: 'Berretsi' })).toBeVisible();
+  await page.getByRole('button', { name: t.confirm }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t.ok })).toBeVisible();
+});
+
+// ---------------------------------------------------------------------------------------------
 // Failure modals
 
 /** Lets a modal finish its opening transition: axe measures contrast on what is painted. */

@@ -18,7 +18,7 @@ import { useCourseFormat } from '../use-course-format';
 import type { MemberProfile } from '../use-viewer';
 import { CardPayment } from './card-payment';
 import { OptionsChoice, VariantChoice } from './choice-step';
-import { DataStep, profileErrors, toProfileForm, type ProfileValues } from './data-step';
+import { askedFields, DataStep, profileErrors, toProfileForm, type ProfileValues } from './data-step';
 import { EnrolProblemModal, type EnrolProblem } from './enrol-modals';
 import { FormStep } from './form-step';
 import { ServicesStep } from './services-step';
@@ -26,9 +26,6 @@ import type { FieldValue } from './signup-form-field';
 import { SummarySidebar } from './summary-sidebar';
 
 type StepId = 'choice' | 'services' | 'form' | 'data' | 'confirm';
-
-/** The data step shows when the profile lacks the basic data a signup needs (domain rule). */
-const needsPersonalData = (p: Profile): boolean => missingProfileFields(p).length > 0;
 
 const initialOptions = (course: CourseDetails): MultiChoice[] =>
   course.price_multi.flatMap((o, index) =>
@@ -51,7 +48,9 @@ export default function EnrolView({ course, title, profile, memberProfile, headi
   const today = useMemo(() => clubToday(new Date()), []);
   const fields = course.signup_form_data;
   const hasForm = fields.some((f) => !isLayoutField(f));
-  const [askData] = useState(() => needsPersonalData(profile));
+  // The personal data the profile lacks, fixed when the assistant opens (domain rule).
+  const [asked] = useState(() => askedFields(missingProfileFields(profile), profile));
+  const askData = asked.length > 0;
   const steps = useMemo<StepId[]>(() => {
     const list: StepId[] = [];
     if (needsVariant(course) || isMultiOption(course)) list.push('choice');
@@ -116,7 +115,7 @@ export default function EnrolView({ course, title, profile, memberProfile, headi
       return refusals.length === 0;
     }
     if (id === 'form') return missingFormFields(formData()).length === 0;
-    if (id === 'data') return Object.keys(profileErrors(values)).length === 0;
+    if (id === 'data') return Object.keys(profileErrors(values, asked)).length === 0;
     return true;
   };
 
@@ -136,7 +135,11 @@ export default function EnrolView({ course, title, profile, memberProfile, headi
     if (step === 'data') {
       setSaveError(null);
       try {
-        const r = await updateProfile.mutateAsync({ slug_es: course.slug_es, slug_en: course.slug_en, form_data: toProfileForm(values) });
+        const r = await updateProfile.mutateAsync({
+          slug_es: course.slug_es,
+          slug_en: course.slug_en,
+          form_data: toProfileForm(values, asked),
+        });
         if (!r.ok) return setSaveError(r.ext ?? t('enrol.data.saveFailed'));
       } catch {
         return setSaveError(t('enrol.data.saveFailed'));
@@ -239,7 +242,9 @@ export default function EnrolView({ course, title, profile, memberProfile, headi
               onChange={(id, v) => setAnswers((a) => ({ ...a, [id]: v }))}
             />
           ) : null}
-          {step === 'data' ? <DataStep values={values} showErrors={!!showErrors.data} saveError={saveError} onChange={setValues} /> : null}
+          {step === 'data' ? (
+            <DataStep values={values} asked={asked} showErrors={!!showErrors.data} saveError={saveError} onChange={setValues} />
+          ) : null}
           {step === 'confirm' ? (
             <div>
               <Text mb="md">{t('enrol.confirmStep.intro')}</Text>
