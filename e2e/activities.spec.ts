@@ -403,6 +403,8 @@ for (const lang of LANGS) {
 
     // The detail page warns and links to the pending payments.
     await page.goto(`/actividades/${course.slug_es}`);
+    await expect(aside(page).getByText(t.sis190).first()).toBeVisible();
+    await expectNoA11yViolations(page, `detail, failed payment (${lang})`);
     await aside(page).getByRole('link', { name: t.reviewPending }).click();
     await expect(page).toHaveURL(/\/myaccount\/pendingpayments$/);
     await expect(page.getByText(t.sis190).first()).toBeVisible();

@@ -131,7 +131,7 @@ export function SignupPanel({ course, viewer, signedUp, onSignup, onFamily }: Pr
 
       {paymentFailed ? (
         <Alert color="orange" variant="light" icon={<AlertIcon />} title={t('detail.paymentFailed')}>
-          <Button component={Link} to="/myaccount/pendingpayments" color="orange.9" variant="filled" size="sm" mt="xs">
+          <Button component={Link} to="/myaccount/pendingpayments" color="red.9" variant="filled" size="sm" mt="xs">
             {t('detail.paymentFailedButton')}
           </Button>
         </Alert>
