@@ -100,7 +100,7 @@ export interface SignedUpState extends IsUserSignedUpReply {
   paid: boolean;
 }
 
-const notSignedUp: SignedUpState = {
+export const NOT_SIGNED_UP: SignedUpState = {
   signed_up: false,
   ticketID: null,
   status: null,
@@ -117,8 +117,8 @@ export const signedUpQuery = (slug: string, token: string | null) =>
     staleTime: 0,
     queryFn: async ({ signal }): Promise<SignedUpState> => {
       const res = await api.get<IsUserSignedUpReply>('enroll/is_user_signed_up', { type: 0, slug_es: slug }, signal);
-      if (!res.data) return { ...notSignedUp, paid: res.code === 1 };
-      return { ...notSignedUp, ...res.data, paid: res.code === 1 };
+      if (!res.data) return { ...NOT_SIGNED_UP, paid: res.code === 1 };
+      return { ...NOT_SIGNED_UP, ...res.data, paid: res.code === 1 };
     },
   });
 export const useSignedUp = (slug: string, token: string | null) => useQuery(signedUpQuery(slug, token));

@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { NewsContent } from '../../news/components/news-content';
-import { CourseNotFound, useCourseDetails, useSignedUp } from '../api/courses-api';
+import { CourseNotFound, NOT_SIGNED_UP, useCourseDetails, useSignedUp } from '../api/courses-api';
 import { CatalogueError } from '../components/course-grid';
 import { CourseImage } from '../components/course-image';
 import { CourseFacts } from '../components/detail/course-facts';
@@ -130,7 +130,10 @@ export default function ActivityDetailPage() {
     );
   }
 
-  return <DetailsView course={course} viewer={viewer} signedUp={signedUp.data} headingRef={headingRef} onMode={setMode} />;
+  // A failed lookup of the member's signup must not leave the button waiting: the server still
+  // refuses a second signup.
+  const signedUpState = signedUp.isError ? NOT_SIGNED_UP : signedUp.data;
+  return <DetailsView course={course} viewer={viewer} signedUp={signedUpState} headingRef={headingRef} onMode={setMode} />;
 }
 
 function DetailsView({
@@ -178,6 +181,10 @@ function DetailsView({
                 {text.description}
               </Text>
             ) : null}
+            {/* On a phone the facts and the signup button come after the text: a shortcut to them. */}
+            <Button component="a" href="#course-facts" variant="outline" color="blue.9" hiddenFrom="md" mb="md" fullWidth>
+              {t('detail.toSignup')}
+            </Button>
             <Box mb="lg">
               <CourseImage courseId={course.id} cover={course.cover} eager radius="lg" />
             </Box>
@@ -191,7 +198,17 @@ function DetailsView({
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <Paper withBorder radius="lg" p="lg" component="aside" aria-labelledby="facts-title" pos="sticky" top={80}>
+          <Paper
+            withBorder
+            radius="lg"
+            p="lg"
+            component="aside"
+            id="course-facts"
+            aria-labelledby="facts-title"
+            pos="sticky"
+            top={80}
+            style={{ scrollMarginTop: 16 }}
+          >
             <Title order={2} size="h4" id="facts-title" mb="md">
               {t('detail.facts')}
             </Title>
