@@ -95,6 +95,11 @@ const T = {
   },
 } as const;
 
+const family = {
+  es: { button: 'Inscribir a un familiar', title: 'Inscripción de familiares', back: 'Volver a la actividad' },
+  eus: { button: 'Senide baten izena eman', title: 'Senideen izen-ematea', back: 'Itzuli jarduerara' },
+} as const;
+
 // ---------------------------------------------------------------------------------------------
 // Courses made through the office API
 
@@ -304,6 +309,7 @@ for (const lang of LANGS) {
     // Can sign up, then already signed up.
     await page.goto(`/actividades/${free.slug_es}`);
     await expect(aside(page).getByRole('button', { name: t.signUp, exact: true })).toBeEnabled();
+    await expect(aside(page).getByRole('button', { name: family[lang].button })).toHaveCount(0);
     const enrolled = await enrolByApi(page.request, account.token, free.slug_es, { variantIndex: 0 });
     expect(enrolled, JSON.stringify(enrolled)).toMatchObject({ success: 1 });
     await page.reload();
@@ -312,6 +318,22 @@ for (const lang of LANGS) {
     await expectNoA11yViolations(page, `detail, signed up (${lang})`);
   });
 }
+
+test('a member allowed to act for others sees the family entry point (eus, es)', async ({ page }) => {
+  const course = await createCourse(page.request, 'familia');
+  const login = await page.request.post('/api/v2/auth/login', { data: { identity: demo.member.email, password: demo.member.password } });
+  await storeToken(page, ((await login.json()) as { data: { token: string } }).data.token);
+  // The demo member reads in Basque (the account's language); then switches to Spanish.
+  await page.goto(`/actividades/${course.slug_es}`);
+  for (const lang of ['eus', 'es'] as const) {
+    if (lang === 'es') await page.getByRole('banner').getByRole('button', { name: 'Castellano' }).click();
+    await aside(page).getByRole('button', { name: family[lang].button }).click();
+    await expect(page.getByRole('heading', { level: 1, name: family[lang].title })).toBeFocused();
+    await expectNoA11yViolations(page, `family entry (${lang})`);
+    await page.getByRole('button', { name: family[lang].back }).click();
+    await expect(page.getByRole('heading', { level: 1, name: course.title[lang] })).toBeVisible();
+  }
+});
 
 // ---------------------------------------------------------------------------------------------
 // Enrolment with a form and a file, paid in the simulator
