@@ -275,14 +275,15 @@ export async function lockLapsedOffers(db: Db, now: Date, limit: number): Promis
     .for('update', { skipLocked: true });
 }
 
-/** The caller's signups with a card payment due or refused (not paid, not on the waiting list, not ended). */
+/** The caller's signups with a card payment due or refused (not paid, not on the waiting list, not ended, no problem). */
 export const cardPaymentDue = (userId: number): SQL =>
   and(
     eq(courseSignups.userId, userId),
     eq(courseSignups.requiresCardPayment, true),
     sql`${courseSignups.priceCents} > 0`,
     ne(courseSignups.paymentStatus, 1),
-    inArray(courseSignups.status, [0, 1, 2]),
+    // 2 (a problem) is the office's to settle, not a payment the person can make.
+    inArray(courseSignups.status, [0, 1]),
   )!;
 
 export async function listCardPaymentsDue(db: Db, userId: number) {
