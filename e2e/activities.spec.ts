@@ -293,6 +293,13 @@ for (const lang of LANGS) {
     await expect(page.getByText(/20 plaza/)).toBeVisible();
     await expectNoA11yViolations(page, `detail, visitor (${lang})`);
 
+    // Discounts of a demo course: early signup while it applies, several family members.
+    await page.goto('/actividades/tecnica-crol-adultos');
+    await expect(
+      aside(page).getByText(lang === 'es' ? /Inscripción anticipada: 10 % hasta el/ : /Izen-emate goiztiarra: % 10/),
+    ).toBeVisible();
+    await expect(aside(page).getByText(lang === 'es' ? 'Varios miembros de la familia: 5 %' : 'Familiako hainbat kide: % 5')).toBeVisible();
+
     // External course (demo seed): a link to the organiser.
     await page.goto('/actividades/travesia-ria-bilbao');
     await expect(aside(page).getByRole('link', { name: t.external })).toHaveAttribute('href', /^https?:/);

@@ -78,13 +78,15 @@ export const useCourseDetails = (slug: string) => useQuery(courseDetailsQuery(sl
 
 /**
  * POST courses/availability {slug, variant}: the remaining seats. A failed lookup is an error
- * the page shows as 'Desconocido' (spec 001 §8); it is asked again every 30 s while open.
+ * the page shows as 'Desconocido' (spec 001 §8); it is asked again every minute while the page is in front.
  */
 export const availabilityQuery = (slug: string, variant: string | null) =>
   queryOptions({
     queryKey: ['courses', 'availability', slug, variant],
     staleTime: 15_000,
-    refetchInterval: 30_000,
+    // Once a minute while the page is in front (not in the background): fresh enough for a parent
+    // choosing a group, light enough for the night hundreds of them are on the page.
+    refetchInterval: 60_000,
     retry: 1,
     queryFn: async () => {
       const res = await api.post<{ seats: number }>('courses/availability', { slug, variant });

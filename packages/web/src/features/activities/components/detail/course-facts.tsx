@@ -1,10 +1,11 @@
 import type { CourseDetails } from '@club/domain/activities/activities.schemas';
-import { isSetDate } from '@club/domain/activities/catalogue.rules';
+import { DISCOUNT_TYPES } from '@club/domain/activities/activities.schemas';
+import { clubToday, isSetDate } from '@club/domain/activities/catalogue.rules';
 import { isMultiOption, needsVariant } from '@club/domain/activities/choice.rules';
 import { formatCents, parseEuroCents, toCents } from '@club/domain/activities/pricing.rules';
 import { isOn } from '@club/domain/shared/flags';
 import { Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCourseFormat } from '../use-course-format';
 import { SeatsBadge } from './seats-badge';
@@ -44,10 +45,13 @@ function usePriceText(course: CourseDetails): string[] {
 /** The facts of a course (spec 001 §2): dates, deadline, location, schedule, price, age and seats. */
 export function CourseFacts({ course }: { course: CourseDetails }) {
   const { t, dates, longDate } = useCourseFormat();
+  const today = useMemo(() => clubToday(new Date()), []);
   const age = useAge();
   const price = usePriceText(course);
   const min = course.age_min_months;
   const max = course.age_max_months;
+  // Early-enrolment discounts are shown while they still apply; family ones always (spec 001 §9).
+  const discounts = course.discounts_meta.filter((d) => d.type !== DISCOUNT_TYPES.earlyEnrolment || (isSetDate(d.date) && today <= d.date));
   return (
     <Stack component="dl" gap="sm" m={0}>
       <Fact label={t('detail.dates')}>
@@ -69,6 +73,17 @@ export function CourseFacts({ course }: { course: CourseDetails }) {
           </span>
         ))}
       </Fact>
+      {discounts.length > 0 ? (
+        <Fact label={t('detail.discounts')}>
+          {discounts.map((d, i) => (
+            <span key={i} style={{ display: 'block' }}>
+              {d.type === DISCOUNT_TYPES.earlyEnrolment
+                ? t('detail.discountEarly', { percent: d.discountPercent, date: longDate(d.date) })
+                : t('detail.discountFamily', { percent: d.discountPercent })}
+            </span>
+          ))}
+        </Fact>
+      ) : null}
       {min > 0 || max > 0 ? (
         <Fact label={t('detail.age')}>
           {min > 0 && max > 0
