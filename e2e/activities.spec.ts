@@ -292,6 +292,11 @@ for (const lang of LANGS) {
     await expect(page.getByRole('img', { name: /Fadura/ })).toBeVisible();
     await expect(page.getByText(/20 plaza/)).toBeVisible();
     await expectNoA11yViolations(page, `detail, visitor (${lang})`);
+    // A failed seat lookup reads 'Desconocido' (spec 001 §8).
+    await page.route('**/api/v2/courses/availability**', (route) => route.abort());
+    await page.reload();
+    await expect(page.getByText(lang === 'es' ? 'Desconocido' : 'Ezezaguna').first()).toBeVisible({ timeout: 15_000 });
+    await page.unroute('**/api/v2/courses/availability**');
 
     // Discounts of a demo course: early signup while it applies, several family members.
     await page.goto('/actividades/tecnica-crol-adultos');
