@@ -2,7 +2,7 @@ import type { CourseDetails, DoEnrollReply, FormField, ServiceChoice } from '@cl
 import { SIGNUP_STATUS } from '@club/domain/activities/activities.schemas';
 import { clubToday } from '@club/domain/activities/catalogue.rules';
 import { missingProfileFields } from '@club/domain/activities/enrolment.rules';
-import { choiceRefusals, isMultiOption, needsVariant } from '@club/domain/activities/choice.rules';
+import { choiceRefusals, isMultiOption, needsVariant, toggleOption } from '@club/domain/activities/choice.rules';
 import { activitySeatTone } from '@club/domain/activities/labels';
 import { priceSignup, type MultiChoice } from '@club/domain/activities/pricing.rules';
 import { applyFormAnswers, isLayoutField, missingFormFields } from '@club/domain/activities/signup-form.rules';
@@ -27,9 +27,11 @@ import { SummarySidebar } from './summary-sidebar';
 
 type StepId = 'choice' | 'services' | 'form' | 'data' | 'confirm';
 
+/** The office's preselection (`selected`), applied through the same toggle rule as a click. */
 const initialOptions = (course: CourseDetails): MultiChoice[] =>
-  course.price_multi.flatMap((o, index) =>
-    isOn(o.selected) && o.max_seating >= 1 ? [{ index, extended: isOn(o.extended_schedule_selected) ? 1 : 0 }] : [],
+  course.price_multi.reduce<MultiChoice[]>(
+    (chosen, o, index) => (isOn(o.selected) ? toggleOption(course.price_multi, chosen, index, isOn(o.extended_schedule_selected)) : chosen),
+    [],
   );
 
 interface Props {
