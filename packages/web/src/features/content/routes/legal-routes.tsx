@@ -1,0 +1,17 @@
+import { Navigate, Route, Routes } from 'react-router';
+import LegalPrivacy from './legal-privacy';
+import LegalRules from './legal-rules';
+import LegalTerms from './legal-terms';
+
+/** The /legal/* pages, one chunk for the area (see team-routes.tsx). */
+export default function LegalRoutes({ notFound }: { notFound: React.ReactNode }) {
+  return (
+    <Routes>
+      <Route index element={<Navigate to="/legal/terms" replace />} />
+      <Route path="terms" element={<LegalTerms />} />
+      <Route path="privacy_policy" element={<LegalPrivacy />} />
+      <Route path="normativa" element={<LegalRules />} />
+      <Route path="*" element={notFound} />
+    </Routes>
+  );
+}
