@@ -199,7 +199,7 @@ describe('403 sweep: every route that takes a person, ticket or file id', async 
       return obj;
     };
     const query = fill(r.s.querystring ? (plausible(r.s.querystring) as Record<string, unknown>) : {});
-    const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+    const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString();
     let url = r.url;
     for (const p of r.urlParams) url = url.replace(`:${p}`, String(valueFor(p, r.url, ids) ?? 'x'));
     const body = nested ? nested(ids, course.slug_es) : r.s.body ? fill((plausible(r.s.body) as Record<string, unknown>) ?? {}) : undefined;

@@ -424,6 +424,35 @@ describe('family', async () => {
     });
   });
 
+  describe('pending payments of persons who enrolled themselves', () => {
+    it("lists a delegated adult's own card signup under users, and the holder may pay it alone", async () => {
+      const course = await makeCourse(ctx, { date: '2026-04-01', requires_card_payment: 1, price_guests: 25 });
+      const h = await holder();
+      const adult = (await addUser(h.token, child({ identity: 'nerea.heldua@example.com', date_of_birth: '1980-01-01' }))).body.data.id;
+      const adultToken = await createSession(ctx, adult);
+      const own = await call(app, {
+        method: 'POST',
+        url: '/api/v2/enroll/do_enroll/',
+        token: adultToken,
+        payload: { type: 0, slug_es: course.slug_es },
+      });
+      expect(own.body).toMatchObject({ success: 1, data: { status: 0, payment_price: 25 } });
+      const pending = await call(app, { method: 'GET', url: '/api/v2/manage_payments/get_pending', token: h.token });
+      expect(pending.body.data.impersonated).toEqual([]);
+      expect(pending.body.data.users).toEqual([
+        expect.objectContaining({ ticketID: own.body.data.ticketID, users: [expect.objectContaining({ user_id: adult })], price_acc: 25 }),
+      ]);
+      const pay = await call(app, {
+        method: 'GET',
+        url: `/api/v2/manage_payments/get_pm_impersonated_detail/?ticketID=${own.body.data.ticketID}`,
+        token: h.token,
+      });
+      const params = JSON.parse(Buffer.from(pay.body.data.sig.Ds_MerchantParameters, 'base64').toString('utf8'));
+      const [row] = await ctx.db.select().from(payments).where(eq(payments.order, params.DS_MERCHANT_ORDER));
+      expect(row).toMatchObject({ kind: 'course-signup', ref: String(own.body.data.ticketID), amountCents: 2500 });
+    });
+  });
+
   describe('removing the holder account', () => {
     it('removes the persons without a login with the holder; a person with a login keeps the account', async () => {
       const h = await holder();
