@@ -382,6 +382,57 @@ describe('family', async () => {
       expect(again.body).toMatchObject({ success: 0, code: 4, data: { users: [{ userID: ids[0], reasons: ['AlreadySignedUp'] }] } });
     });
 
+    it('never gives the same seat twice when families and single members enrol at the same moment', async () => {
+      const course = await makeCourse(ctx, {
+        date: '2026-04-01',
+        has_variants: 1,
+        variants: [
+          { uuid: uuid(911), poolID: 1, selected_days: [1], schedule: '18:00-19:00', max_seating: 3, price: '' },
+          { uuid: uuid(912), poolID: 2, selected_days: [2], schedule: '18:00-19:00', max_seating: 2, price: '' },
+        ],
+      });
+      const families = [];
+      for (let i = 0; i < 4; i++) {
+        const h = await holder();
+        const a = (await addUser(h.token, child())).body.data.id;
+        const b = (await addUser(h.token, child())).body.data.id;
+        families.push({ h, a, b });
+      }
+      const singles = await Promise.all([holder(), holder()]);
+      const results = await Promise.all([
+        // Opposite variant orders inside the queues: the fixed lock order keeps them from deadlocking.
+        ...families.map(({ h, a, b }, i) =>
+          call(app, {
+            method: 'POST',
+            url: '/api/v2/extended_enroll/do_impersonated_enroll/',
+            token: h.token,
+            payload: {
+              type: 0,
+              slug_es: course.slug_es,
+              form_data: [
+                { userID: a, variant: uuid(i % 2 ? 911 : 912) },
+                { userID: b, variant: uuid(i % 2 ? 912 : 911) },
+              ],
+            },
+          }),
+        ),
+        ...singles.map((m) =>
+          call(app, {
+            method: 'POST',
+            url: '/api/v2/enroll/do_enroll/',
+            token: m.token,
+            payload: { type: 0, slug_es: course.slug_es, variant: uuid(911) },
+          }),
+        ),
+      ]);
+      expect(results.map((r) => r.body.success)).toEqual([1, 1, 1, 1, 1, 1]);
+      const rows = await ctx.db.select().from(courseSignups).where(eq(courseSignups.courseId, course.id));
+      const seated = (v: string) => rows.filter((r) => r.variantId === v && r.status === 1).length;
+      expect(rows).toHaveLength(10);
+      expect([seated(uuid(911)), seated(uuid(912))]).toEqual([3, 2]);
+      expect(rows.filter((r) => r.status === 3)).toHaveLength(5);
+    });
+
     it('refuses the whole queue when one person is refused, and is 403 for a person of another family or without the permission', async () => {
       const course = await makeCourse(ctx, { date: '2026-04-01', age_max_months: 120 });
       const h = await holder();
