@@ -377,9 +377,30 @@ describe('family', async () => {
       });
       expect(waiting.body).toEqual({ success: 0, code: 2 });
 
+      // A seat frees up: the office ends the first ticket, the waiting person is offered the seat
+      // and the holder pays the order's one due ticket with the same call.
+      const office = await createUser(ctx, { isGod: true, personId: nextDni() });
+      const officeToken = await createSession(ctx, office.id);
+      const freed = await call(app, {
+        method: 'POST',
+        url: `/api/admin/signups/${tickets[0].ticketID}/status`,
+        token: officeToken,
+        payload: { status: 4 },
+      });
+      expect(freed.body.success).toBe(1);
+      const offered = await call(app, { method: 'GET', url: '/api/v2/manage_payments/get_pending', token: h.token });
+      expect(offered.body.data.impersonated).toEqual([expect.objectContaining({ ticketID: tickets[2].ticketID, price_acc: 30.01 })]);
+      const second = await call(app, {
+        method: 'GET',
+        url: `/api/v2/manage_payments/get_pm_impersonated_detail/?ticketID=${tickets[2].ticketID}`,
+        token: h.token,
+      });
+      const secondParams = JSON.parse(Buffer.from(second.body.data.sig.Ds_MerchantParameters, 'base64').toString('utf8'));
+      expect(secondParams.DS_MERCHANT_AMOUNT).toBe('3001');
+
       // The same persons again: refused as already signed up, nothing stored.
-      const again = await enrol([{ userID: ids[0], variant: uuid(901) }]);
-      expect(again.body).toMatchObject({ success: 0, code: 4, data: { users: [{ userID: ids[0], reasons: ['AlreadySignedUp'] }] } });
+      const again = await enrol([{ userID: ids[1], variant: uuid(901) }]);
+      expect(again.body).toMatchObject({ success: 0, code: 4, data: { users: [{ userID: ids[1], reasons: ['AlreadySignedUp'] }] } });
     });
 
     it('never gives the same seat twice when families and single members enrol at the same moment', async () => {
