@@ -4,6 +4,7 @@ import { courseSignups } from '../../db/schema/activities.js';
 import { users } from '../../db/schema/auth.js';
 import { familyLinks } from '../../db/schema/family.js';
 import { payments } from '../../db/schema/payments.js';
+import { hashPassword } from '../../lib/passwords.js';
 import { makeCourse, uuid } from '../../test/activities-fixtures.js';
 import { call, createSession, createTestApp, createUser } from '../../test/helpers.js';
 import { captureDelivery, FORM, formBody } from '../payments/payments-test-kit.js';
@@ -74,6 +75,18 @@ describe('family', async () => {
         payload: { identity: row.email, password: 'secreto123' },
       });
       expect(login.body.success).toBe(0);
+      // Not even with a password written into the row by hand.
+      await ctx.db
+        .update(users)
+        .set({ passwordHash: await hashPassword('secreto123') })
+        .where(eq(users.id, linked.id));
+      const forced = await call(app, {
+        method: 'POST',
+        url: '/api/v2/auth/login',
+        payload: { identity: row.email, password: 'secreto123' },
+      });
+      expect(forced.body.success).toBe(0);
+      await ctx.db.update(users).set({ passwordHash: null }).where(eq(users.id, linked.id));
       const mails = outbox.length;
       const recover = await call(app, {
         method: 'POST',
