@@ -467,6 +467,22 @@ describe('family', async () => {
       expect(rows.filter((r) => r.status === 3)).toHaveLength(5);
     });
 
+    it('asks no person id of a child under 14, and asks it from 14', async () => {
+      const course = await makeCourse(ctx, { date: '2026-04-01' });
+      const h = await holder();
+      const small = (await addUser(h.token, child({ person_id: '', date_of_birth: '2014-01-01' }))).body.data.id;
+      const teen = (await addUser(h.token, child({ person_id: '', date_of_birth: '2011-01-01' }))).body.data.id;
+      const enrol = (userID: number) =>
+        call(app, {
+          method: 'POST',
+          url: '/api/v2/extended_enroll/do_impersonated_enroll/',
+          token: h.token,
+          payload: { type: 0, slug_es: course.slug_es, form_data: [{ userID }] },
+        });
+      expect((await enrol(teen)).body).toMatchObject({ success: 0, code: 4, data: { reasons: ['ProfileIncomplete'] } });
+      expect((await enrol(small)).body).toMatchObject({ success: 1, data: { tickets: [{ userID: small, status: 1 }] } });
+    });
+
     it('refuses the whole queue when one person is refused, and is 403 for a person of another family or without the permission', async () => {
       const course = await makeCourse(ctx, { date: '2026-04-01', age_max_months: 120 });
       const h = await holder();
