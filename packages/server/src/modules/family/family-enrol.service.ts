@@ -10,7 +10,7 @@ import {
   isUniqueViolation,
   loadEnrolCourse,
   mailEnrolment,
-  placeEnrolment,
+  placeEnrolments,
   prepareEnrolment,
   type PreparedEnrolment,
 } from '../activities/enrol.service.js';
@@ -19,7 +19,7 @@ import { personForActor } from './access.js';
 import * as repo from './family.repository.js';
 import { assertMayManageFamily } from './family.service.js';
 
-type Ctx = Pick<AppContext, 'db' | 'config' | 'now' | 'mailer'>;
+type Ctx = Pick<AppContext, 'db' | 'lockingDb' | 'config' | 'now' | 'mailer'>;
 const tx$ = (tx: unknown) => tx as Db;
 
 export type FamilyEnrolOutcome =
@@ -71,17 +71,18 @@ export async function enrolFamily(ctx: Ctx, actor: UserRow, body: DoImpersonated
 
   let placed;
   try {
-    placed = await ctx.db.transaction(async (t) => {
+    placed = await ctx.lockingDb.transaction(async (t) => {
       const tx = tx$(t);
-      const variantIds = [...new Set(prepared.flatMap((p) => (p.variant ? [p.variant.uuid] : [])))].sort();
-      for (const id of variantIds) await activities.lockVariant(tx, id);
+      // The queue's variants are locked once each, in id order (two families never wait on each
+      // other in a cycle), and the seats handed out in queue order (placeEnrolments).
+      const out = await placeEnrolments(
+        ctx,
+        tx,
+        c.course,
+        prepared.map((p) => ({ p, createdBy: actor.id })),
+      );
       const order = await repo.insertOrder(tx, actor.id, c.course.id, ctx.now());
-      const out = [];
-      for (const [position, p] of prepared.entries()) {
-        const one = await placeEnrolment(ctx, tx, c.course, p, actor.id);
-        await repo.insertOrderTicket(tx, order.id, one.signup.id, position);
-        out.push(one);
-      }
+      for (const [position, one] of out.entries()) await repo.insertOrderTicket(tx, order.id, one.signup.id, position);
       return { order, out };
     });
   } catch (err) {
