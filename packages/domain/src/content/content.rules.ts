@@ -105,10 +105,6 @@ export const courseTitle = (t: CourseTexts, lang: Language): string => localized
 /** An activity is upcoming from its start day on (ISO dates compare as strings). */
 export const isUpcoming = (date: string, today: string): boolean => date >= today;
 
-/** The 'no end date' marker of the API (spec 001 §3). */
-export const NO_END_DATE = '0000-01-01';
-export const hasEndDate = (dateEnd: string | null | undefined): dateEnd is string => !!dateEnd && dateEnd !== NO_END_DATE;
-
 /**
  * Membership type codes (spec 001 §3): what the office processes with the membership.
  */

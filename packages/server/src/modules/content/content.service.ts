@@ -11,7 +11,8 @@ import type {
   TeamSection,
 } from '@club/domain/content/content.schemas';
 import { isLegalDocumentKey, isLegalPdfDocumentKey } from '@club/domain/content/content.schemas';
-import { NO_END_DATE, sortDays } from '@club/domain/content/content.rules';
+import { NO_DATE } from '@club/domain/activities/activities.schemas';
+import { sortDays } from '@club/domain/content/content.rules';
 import type { Language } from '@club/domain/shared/constants';
 import { madridDate } from '@club/domain/shared/dates';
 import type { AppContext } from '../../context.js';
@@ -83,7 +84,7 @@ export async function getLandingCourses(ctx: Ctx): Promise<LandingCourse[]> {
       content_en: c.contentEn,
     },
     date: c.date,
-    date_end: c.dateEnd ?? NO_END_DATE,
+    date_end: c.dateEnd ?? NO_DATE,
     max_signup_date: c.maxSignupDate,
     location: c.location,
     schedule: c.schedule,
