@@ -1,19 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { registerByApi, uniqueEmail, type NewAccount } from './support/accounts.js';
+import { registerByApi, storeToken, uniqueEmail, type NewAccount } from './support/accounts.js';
 import { demo, expectNoA11yViolations, useLanguage } from './support/fixtures.js';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
 const banner = (page: Page) => page.getByRole('banner');
-
-/** Stores the token the way the app does, once per tab: later page loads keep whatever the app left. */
-async function storeToken(page: Page, token: string): Promise<void> {
-  await page.addInitScript((t) => {
-    if (window.sessionStorage.getItem('e2e-token-set')) return;
-    window.localStorage.setItem('token', t);
-    window.sessionStorage.setItem('e2e-token-set', '1');
-  }, token);
-}
 
 /** A fresh account that has gone through the data review (support/accounts does it by default). */
 const reviewedAccount = (request: APIRequestContext, lang: 'es' | 'eus' = 'es'): Promise<NewAccount> =>

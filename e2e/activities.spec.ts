@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { registerByApi, uniqueEmail, type NewAccount } from './support/accounts.js';
+import { registerByApi, storeToken, uniqueEmail, type NewAccount } from './support/accounts.js';
 import { demo, expectNoA11yViolations, useLanguage } from './support/fixtures.js';
 
 /*
@@ -168,15 +168,6 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 async function enrolByApi(request: APIRequestContext, token: string, slug: string, extra: Record<string, unknown> = {}) {
   const res = await request.post('/api/v2/enroll/do_enroll/', { headers: bearer(token), data: { slug_es: slug, type: 0, ...extra } });
   return (await res.json()) as { success: number; code?: number; data?: { ticketID: number; status: number } };
-}
-
-/** Stores the token the way the app does, once per tab. */
-async function storeToken(page: Page, token: string): Promise<void> {
-  await page.addInitScript((t) => {
-    if (window.sessionStorage.getItem('e2e-token-set')) return;
-    window.localStorage.setItem('token', t);
-    window.sessionStorage.setItem('e2e-token-set', '1');
-  }, token);
 }
 
 async function loggedIn(page: Page, lang: Lang): Promise<NewAccount> {

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 let counter = 0;
 /** A unique address per call, so tests never share an account or an outbox. */
@@ -71,4 +71,13 @@ export async function registerByApi(
     expect(await review.json(), `data review of ${account.email}`).toMatchObject({ success: 1 });
   }
   return { ...account, token };
+}
+
+/** Stores the token the way the app does, once per tab: later page loads keep whatever the app left. */
+export async function storeToken(page: Page, token: string): Promise<void> {
+  await page.addInitScript((t) => {
+    if (window.sessionStorage.getItem('e2e-token-set')) return;
+    window.localStorage.setItem('token', t);
+    window.sessionStorage.setItem('e2e-token-set', '1');
+  }, token);
 }

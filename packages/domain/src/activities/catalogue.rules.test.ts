@@ -7,6 +7,7 @@ import {
   courseGalleryImage,
   courseGalleryNumber,
   isCourseExpired,
+  isSetDate,
   isSignupDeadlinePassed,
   isSignupOpen,
   isSummerCourse,
@@ -15,6 +16,14 @@ import {
 describe('clubToday', () => {
   it('is the Madrid calendar day', () => {
     expect(clubToday(new Date('2026-06-30T22:30:00Z'))).toBe('2026-07-01');
+  });
+});
+
+describe('isSetDate', () => {
+  it('reads 0000-01-01 as no end date', () => {
+    expect(isSetDate('0000-01-01')).toBe(false);
+    expect(isSetDate(null)).toBe(false);
+    expect(isSetDate('2026-07-31')).toBe(true);
   });
 });
 

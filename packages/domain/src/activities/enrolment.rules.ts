@@ -1,4 +1,4 @@
-import { isBasicDataMissing } from '../auth/auth.rules.js';
+import { blankBasicDataFields, type BasicData } from '../auth/auth.rules.js';
 import { choiceRefusals, resolveVariantIndex, type ChoiceCourse, type EnrolChoice } from './choice.rules.js';
 import { enrolmentRefusals, type EligibilityContext, type EligibilityCourse, type EligibilityPerson } from './eligibility.rules.js';
 import { ENROL_REFUSALS, type EnrolRefusal } from './enrol.schemas.js';
@@ -62,17 +62,4 @@ export function evaluateEnrolment<C extends EnrolmentCourse>(
 }
 
 /** The profile fields an activity signup needs: the basic data of spec 000 §5 (the ones blank). */
-export function missingProfileFields(p: {
-  date_of_birth: string | null;
-  phone: string;
-  person_id: string;
-  address: string;
-  city: string;
-  zipcode: string;
-  country: string;
-}): string[] {
-  if (!isBasicDataMissing(p)) return [];
-  return (['date_of_birth', 'phone', 'person_id', 'address', 'city', 'zipcode', 'country'] as const).filter(
-    (k) => !p[k] || !String(p[k]).trim(),
-  );
-}
+export const missingProfileFields = (p: BasicData): string[] => blankBasicDataFields(p);

@@ -86,6 +86,4 @@ export const dayNames = (days: readonly number[], lang: Language): string =>
     .map((d) => dayName(d, lang))
     .join(', ');
 
-/** Pool names (1 Fadura, 2 Gobela); proper names, the same in every language. */
-export const POOL_NAMES: Readonly<Record<number, string>> = { 1: 'Fadura', 2: 'Gobela' };
-export const poolName = (poolID: number): string => POOL_NAMES[poolID] ?? '';
+export { POOL_NAMES, poolName } from '../shared/pools.js';

@@ -35,15 +35,13 @@ export function loginFailureOutcome(failures: number): LoginFailureOutcome {
   return 'message';
 }
 
+/** The basic data of spec 000 §5: the profile fields that may not be blank. */
+export const BASIC_DATA_FIELDS = ['date_of_birth', 'phone', 'person_id', 'address', 'city', 'zipcode', 'country'] as const;
+export type BasicData = Record<Exclude<(typeof BASIC_DATA_FIELDS)[number], 'date_of_birth'>, string> & { date_of_birth: string | null };
+
+/** The basic-data fields of a profile that are blank, in the order of BASIC_DATA_FIELDS. */
+export const blankBasicDataFields = (p: BasicData): (typeof BASIC_DATA_FIELDS)[number][] =>
+  BASIC_DATA_FIELDS.filter((k) => !p[k] || !String(p[k]).trim());
+
 /** Basic data is missing when any of these is blank (spec 000 §5). */
-export function isBasicDataMissing(p: {
-  date_of_birth: string | null;
-  phone: string;
-  person_id: string;
-  address: string;
-  city: string;
-  zipcode: string;
-  country: string;
-}): boolean {
-  return [p.date_of_birth, p.phone, p.person_id, p.address, p.city, p.zipcode, p.country].some((v) => !v || !String(v).trim());
-}
+export const isBasicDataMissing = (p: BasicData): boolean => blankBasicDataFields(p).length > 0;

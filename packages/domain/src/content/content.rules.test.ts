@@ -9,7 +9,6 @@ import {
   courseSummary,
   excerpt,
   formatEuros,
-  hasEndDate,
   isUpcoming,
   localized,
   membershipSeasonTotal,
@@ -90,11 +89,6 @@ describe('dates', () => {
   it('counts a course starting today as upcoming', () => {
     expect(isUpcoming('2026-05-10', '2026-05-10')).toBe(true);
     expect(isUpcoming('2026-05-09', '2026-05-10')).toBe(false);
-  });
-  it('reads 0000-01-01 as no end date', () => {
-    expect(hasEndDate('0000-01-01')).toBe(false);
-    expect(hasEndDate(null)).toBe(false);
-    expect(hasEndDate('2026-07-31')).toBe(true);
   });
 });
 

@@ -31,11 +31,6 @@ export function activityGalleryImage(id: number): string {
   return `/images/gallery/activity-${String(n).padStart(2, '0')}.svg`;
 }
 
-/** Pools of the club (spec 001 §3). */
-export const POOLS = { 1: 'Fadura', 2: 'Gobela' } as const;
-export type PoolId = keyof typeof POOLS;
-export const isPoolId = (v: number): v is PoolId => v === 1 || v === 2;
-
 /** Days are 0-6 with Monday first (spec 001 §3); returns them sorted and without repeats. */
 export const sortDays = (days: readonly number[]): number[] =>
   [...new Set(days.filter((d) => Number.isInteger(d) && d >= 0 && d <= 6))].sort((a, b) => a - b);
@@ -104,10 +99,6 @@ export const courseTitle = (t: CourseTexts, lang: Language): string => localized
 
 /** An activity is upcoming from its start day on (ISO dates compare as strings). */
 export const isUpcoming = (date: string, today: string): boolean => date >= today;
-
-/** The 'no end date' marker of the API (spec 001 §3). */
-export const NO_END_DATE = '0000-01-01';
-export const hasEndDate = (dateEnd: string | null | undefined): dateEnd is string => !!dateEnd && dateEnd !== NO_END_DATE;
 
 /**
  * Membership type codes (spec 001 §3): what the office processes with the membership.

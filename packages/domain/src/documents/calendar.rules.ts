@@ -13,9 +13,6 @@ export interface TimeRange {
 export const ICAL_WEEKDAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
 export type IcalWeekday = (typeof ICAL_WEEKDAYS)[number];
 
-/** Pool names by poolID (1 Fadura, 2 Gobela). */
-export const POOL_NAMES: Readonly<Record<number, string>> = { 1: 'Fadura', 2: 'Gobela' };
-
 const hhmm = (h: string, m: string | undefined): string | null => {
   const hour = Number(h);
   const minute = Number(m ?? '0');

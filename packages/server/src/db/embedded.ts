@@ -1,7 +1,7 @@
 import { execFile, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
+import { findFreePort } from '../lib/free-port.js';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -73,17 +73,6 @@ function serverUser(): { uid: number; gid: number } | undefined {
     if (made.status !== 0) throw new Error(`Could not create the system user '${USER}' for PostgreSQL: ${made.stderr}`);
   }
   return { uid: Number(id('-u').stdout.trim()), gid: Number(id('-g').stdout.trim()) };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** The pid and port of a server running on this folder, from its postmaster.pid; null if none. */
@@ -187,7 +176,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
     await asServer(bin.pg_ctl, ['stop', '-D', dataDir, '-m', 'fast', '-w']);
   }
 
-  const port = opts.port ?? (await freePort());
+  const port = opts.port ?? (await findFreePort());
   const settings = [
     `-p ${port}`,
     '-c listen_addresses=127.0.0.1',

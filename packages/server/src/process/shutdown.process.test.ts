@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
+import { findFreePort } from '../lib/free-port.js';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,17 +18,6 @@ const mainJs = path.join(root, 'packages/server/dist/main.js');
 const clubJs = path.join(root, 'packages/server/dist/cli/club.js');
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 interface Portal {
   child: ChildProcess;
@@ -146,7 +135,7 @@ describe('the built server as a process', () => {
 
   it('SIGTERM under load: in-flight requests finish, exit 0 within 10 s, the embedded PostgreSQL is stopped', async () => {
     const dataDir = tempDir();
-    const portal = launch(dataDir, await freePort());
+    const portal = launch(dataDir, await findFreePort());
     await waitUp(portal);
     const pgPid = postmasterPid(dataDir);
     expect(pgPid).toBeGreaterThan(0);
@@ -244,12 +233,12 @@ describe('the built server as a process', () => {
 
   it('refuses a second portal on the same DATA_DIR; after kill -9 the next start comes up, the office CLI (backup and restore too) works beside it, and SIGINT stops it all', async () => {
     const dataDir = tempDir();
-    const first = launch(dataDir, await freePort());
+    const first = launch(dataDir, await findFreePort());
     await waitUp(first);
     const pgPid = postmasterPid(dataDir);
 
     // A second portal on the same folder stops at once, saying why, and leaves the first alone.
-    const second = launch(dataDir, await freePort());
+    const second = launch(dataDir, await findFreePort());
     const secondExit = await second.exited;
     expect(secondExit.code).toBe(1);
     expect(second.output()).toContain('already running');
@@ -262,7 +251,7 @@ describe('the built server as a process', () => {
     expect(isAlive(pgPid!)).toBe(true);
 
     // The next start comes up on the server it finds.
-    const third = launch(dataDir, await freePort());
+    const third = launch(dataDir, await findFreePort());
     await waitUp(third);
     expect(third.output()).toMatch(/Reusing the PostgreSQL server left running/);
     expect(postmasterPid(dataDir)).toBe(pgPid);

@@ -45,12 +45,20 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
   };
 }
 
+/** What every test app is built with: a data folder of its own, an in-memory outbox, a movable clock. */
+export interface TestRuntime {
+  dataDir: string;
+  outbox: MailMessage[];
+  mailer: Mailer;
+  clock: TestApp['clock'];
+  config: Config;
+}
+
 /**
- * Builds the whole app on a fresh database with an in-memory outbox and a movable clock.
- * Closed automatically after the test file.
+ * Prepares a test app's surroundings. The public-read cache is off unless a test asks for it:
+ * tests write and read back at once, and the cache's own tests (public-cache.test.ts) turn it on.
  */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
+export function prepareTestRuntime(overrides: Partial<Config> = {}): TestRuntime {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-data-'));
   const outbox: MailMessage[] = [];
   const mailer: Mailer = { send: async (m) => void outbox.push(m) };
@@ -60,13 +68,21 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     advance: (ms: number) => void (current += ms),
     now: () => new Date(current),
   };
-  // The public-read cache is off unless a test asks for it: tests write and read back at once,
-  // and the cache's own tests (public-cache.test.ts) turn it on.
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, {
     DATA_DIR: dataDir,
     PUBLIC_CACHE_SECONDS: 0,
     ...overrides,
   });
+  return { dataDir, outbox, mailer, clock, config };
+}
+
+/**
+ * Builds the whole app on a fresh database with an in-memory outbox and a movable clock.
+ * Closed automatically after the test file.
+ */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  const { dataDir, outbox, mailer, clock, config } = prepareTestRuntime(overrides);
   const { app } = await buildApp(config, { database, mailer, now: clock.now, logger: false });
   await app.ready();
   afterAll(async () => {

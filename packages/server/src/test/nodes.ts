@@ -1,14 +1,12 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
 import { buildApp } from '../app.js';
-import { loadConfig, type Config } from '../config.js';
+import type { Config } from '../config.js';
 import type { AppContext } from '../context.js';
 import { openDatabase, type Database } from '../db/client.js';
-import type { MailMessage, Mailer } from '../mail/mailer.js';
-import { openTestDatabase } from './helpers.js';
+import type { MailMessage } from '../mail/mailer.js';
+import { openTestDatabase, prepareTestRuntime } from './helpers.js';
 
 export interface TestNode {
   app: FastifyInstance;
@@ -34,20 +32,7 @@ export async function createTestCluster(
   opts: { overrides?: Partial<Config>; beforeReady?: (node: TestNode, index: number) => Promise<unknown> } = {},
 ): Promise<TestCluster> {
   const { database: first, drop } = await openTestDatabase();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-data-'));
-  const outbox: MailMessage[] = [];
-  const mailer: Mailer = { send: async (m) => void outbox.push(m) };
-  let current = Date.now();
-  const clock = {
-    set: (d: Date | string) => void (current = new Date(d).getTime()),
-    advance: (ms: number) => void (current += ms),
-    now: () => new Date(current),
-  };
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, {
-    DATA_DIR: dataDir,
-    PUBLIC_CACHE_SECONDS: 0,
-    ...opts.overrides,
-  });
+  const { dataDir, outbox, mailer, clock, config } = prepareTestRuntime(opts.overrides);
   const nodes: TestNode[] = [];
   for (let i = 0; i < count; i += 1) {
     const database = i === 0 ? first : await openDatabase({ databaseUrl: first.url, migrate: false });

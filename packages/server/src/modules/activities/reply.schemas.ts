@@ -1,4 +1,5 @@
 import { FORM_FIELD_TYPES } from '@club/domain/activities/activities.schemas';
+import { courseTranslationsSchema } from '@club/domain/content/content.schemas';
 import { z } from 'zod';
 
 /**
@@ -14,23 +15,11 @@ const flag = z.union([z.literal(0), z.literal(1)]);
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const euros = z.union([z.number(), z.string()]);
 
-const translations = z.object({
-  title_es: z.string(),
-  title_eus: z.string(),
-  title_en: z.string(),
-  description_es: z.string(),
-  description_eus: z.string(),
-  description_en: z.string(),
-  content_es: z.string(),
-  content_eus: z.string(),
-  content_en: z.string(),
-});
-
 export const catalogueCardReplySchema = z.object({
   id: z.number().int(),
   slug_es: z.string(),
   slug_en: z.string(),
-  translations,
+  translations: courseTranslationsSchema,
   date: day,
   date_end: day,
   max_signup_date: day,

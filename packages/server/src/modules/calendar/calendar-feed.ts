@@ -1,4 +1,5 @@
-import { planCourseEvents, POOL_NAMES } from '@club/domain/documents/calendar.rules';
+import { planCourseEvents } from '@club/domain/documents/calendar.rules';
+import { POOL_NAMES } from '@club/domain/shared/pools';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { ICalEventRepeatingFreq, type ICalWeekday } from 'ical-generator';
 import type { SeatedSignup } from './calendar.repository.js';

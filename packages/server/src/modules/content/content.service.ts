@@ -11,12 +11,14 @@ import type {
   TeamSection,
 } from '@club/domain/content/content.schemas';
 import { isLegalDocumentKey, isLegalPdfDocumentKey } from '@club/domain/content/content.schemas';
-import { NO_END_DATE, sortDays } from '@club/domain/content/content.rules';
+import { NO_DATE } from '@club/domain/activities/activities.schemas';
+import { sortDays } from '@club/domain/content/content.rules';
 import type { Language } from '@club/domain/shared/constants';
 import { madridDate } from '@club/domain/shared/dates';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/reply.js';
 import { buildLegalPdf, legalPdfFilename } from '../../documents/legal-pdf.js';
+import { toTranslations } from '../activities/course-mapper.js';
 import { fileUrl } from '../files/files.service.js';
 import * as repo from './content.repository.js';
 
@@ -71,19 +73,9 @@ export async function getLandingCourses(ctx: Ctx): Promise<LandingCourse[]> {
     id: c.id,
     slug_es: c.slugEs,
     slug_en: c.slugEn,
-    translations: {
-      title_es: c.titleEs,
-      title_eus: c.titleEus,
-      title_en: c.titleEn,
-      description_es: c.descriptionEs,
-      description_eus: c.descriptionEus,
-      description_en: c.descriptionEn,
-      content_es: c.contentEs,
-      content_eus: c.contentEus,
-      content_en: c.contentEn,
-    },
+    translations: toTranslations(c),
     date: c.date,
-    date_end: c.dateEnd ?? NO_END_DATE,
+    date_end: c.dateEnd ?? NO_DATE,
     max_signup_date: c.maxSignupDate,
     location: c.location,
     schedule: c.schedule,

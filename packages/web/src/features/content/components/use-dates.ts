@@ -1,4 +1,5 @@
-import { dayRuns, formatLongDate, hasEndDate } from '@club/domain/content/content.rules';
+import { isSetDate } from '@club/domain/activities/catalogue.rules';
+import { dayRuns, formatLongDate } from '@club/domain/content/content.rules';
 import { useTranslation } from 'react-i18next';
 import { useLang } from './use-lang';
 
@@ -17,7 +18,7 @@ export function useDateTexts() {
     day,
     /** One day, or 'start – end' when the activity has an end date. */
     range: (start: string, end: string | null | undefined) =>
-      hasEndDate(end) && end !== start ? t('dates.range', { start: day(start), end: day(end) }) : day(start),
+      isSetDate(end) && end !== start ? t('dates.range', { start: day(start), end: day(end) }) : day(start),
     /** 'De lunes a viernes', 'Lunes y miércoles' (days 0-6, Monday first). */
     weekdays: (days: readonly number[]) => {
       const parts = dayRuns(days).map(([a, b]) =>

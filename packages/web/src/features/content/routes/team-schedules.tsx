@@ -1,4 +1,4 @@
-import { POOLS, isPoolId } from '@club/domain/content/content.rules';
+import { POOL_NAMES } from '@club/domain/shared/pools';
 import type { ScheduleSlot } from '@club/domain/content/content.schemas';
 import { useTranslation } from 'react-i18next';
 import { useSchedules } from '../api/team';
@@ -37,7 +37,7 @@ export default function TeamSchedulesPage() {
           {byPoolAndGroup(data.slots).map(([poolId, groups]) => (
             <section key={poolId} aria-labelledby={`pool-${poolId}`}>
               <h2 id={`pool-${poolId}`} className={classes.sectionTitle}>
-                {t('schedules.pool', { pool: isPoolId(poolId) ? POOLS[poolId] : poolId })}
+                {t('schedules.pool', { pool: POOL_NAMES[poolId] ?? poolId })}
               </h2>
               <ul className={classes.timeline} style={{ gap: 'var(--mantine-spacing-md)' }}>
                 {[...groups.values()].map((slots) => (

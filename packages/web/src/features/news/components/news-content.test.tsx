@@ -1,21 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { stubMatchMedia } from '../../../test/jsdom-test-setup';
 import { NewsContent } from './news-content';
 
-beforeAll(() => {
-  // jsdom has no matchMedia; Mantine's provider asks it for the colour scheme.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-});
+beforeAll(stubMatchMedia);
 
 afterEach(cleanup);
 

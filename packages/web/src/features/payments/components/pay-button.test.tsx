@@ -1,11 +1,12 @@
 import { MantineProvider } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import es from '../../../i18n/locales/es/payments.json';
 import en from '../../../i18n/locales/en/payments.json';
 import eus from '../../../i18n/locales/eus/payments.json';
+import { initTestI18n, stubMatchMedia } from '../../../test/jsdom-test-setup';
 import { PayButton, type SignedPaymentForm } from './pay-button';
 import { SisStatusText } from './sis-status-text';
 import { SIS_CODES } from '@club/domain/payments/sis-codes';
@@ -14,22 +15,8 @@ import type { Envelope } from '@club/domain/shared/envelope';
 const i18n = i18next.createInstance();
 
 beforeAll(async () => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  await i18n.use(initReactI18next).init({
-    lng: 'es',
-    resources: { es: { payments: es }, eus: { payments: eus } },
-    ns: ['payments'],
-    interpolation: { escapeValue: false },
-  });
+  stubMatchMedia();
+  await initTestI18n(i18n, 'payments', { es, eus });
 });
 
 afterEach(() => {

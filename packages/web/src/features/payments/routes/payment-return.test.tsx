@@ -2,28 +2,18 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import es from '../../../i18n/locales/es/payments.json';
+import { initTestI18n, stubMatchMedia } from '../../../test/jsdom-test-setup';
 import PaymentReturnPage from './payment-return';
 
 const i18n = i18next.createInstance();
 
 beforeAll(async () => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  await i18n
-    .use(initReactI18next)
-    .init({ lng: 'es', resources: { es: { payments: es } }, ns: ['payments'], interpolation: { escapeValue: false } });
+  stubMatchMedia();
+  await initTestI18n(i18n, 'payments', { es });
 });
 
 afterEach(() => {
