@@ -1,5 +1,6 @@
 import type { AppContext } from '../context.js';
 import { activityJobs } from '../modules/activities/activities.jobs.js';
+import { sendSignupMail, SIGNUP_MAIL_JOB } from '../modules/activities/enrol.service.js';
 import { deleteExpiredRateLimits, deleteExpiredSessions, deleteLapsedRecoveryCodes, deleteOldDiagnostics } from './cleanup.js';
 
 /** A kind of background work: a handler that calls a service, and when it runs by itself. */
@@ -21,4 +22,6 @@ export const jobDefinitions: JobDefinition[] = [
   { name: 'cleanup-rate-limits', cron: '*/10 * * * *', run: (ctx) => deleteExpiredRateLimits(ctx) },
   // Payment holds, their reminders and waiting-list offers (modules/activities/waiting-list.service.ts).
   ...activityJobs,
+  // Signup confirmations, queued by the enrolment (activities/enrol.service.ts mailEnrolment).
+  { name: SIGNUP_MAIL_JOB, retryLimit: 5, batchSize: 50, run: sendSignupMail },
 ];

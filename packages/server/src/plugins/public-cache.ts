@@ -25,6 +25,11 @@ declare module 'fastify' {
  */
 export interface PublicCache {
   invalidate(): void;
+  /**
+   * A value made of public content (a course and its variants, read on every enrolment), kept
+   * like the cached replies and dropped with them. Treat it as read-only: it is shared.
+   */
+  memo<T>(key: string, load: () => Promise<T>): Promise<T>;
   readonly size: number;
   readonly listening: boolean;
 }
@@ -55,10 +60,24 @@ export async function installPublicCache(app: FastifyInstance, opts: PublicCache
   let closing = false;
   const enabled = opts.ttlSeconds > 0 && Boolean(opts.databaseUrl);
 
+  const values = new Map<string, { value: unknown; expires: number }>();
   const cache: PublicCache = {
     invalidate() {
       generation += 1;
       entries.clear();
+      values.clear();
+    },
+    async memo<T>(key: string, load: () => Promise<T>): Promise<T> {
+      if (!enabled || !listening) return load();
+      const hit = values.get(key);
+      if (hit && hit.expires > now()) return hit.value as T;
+      const startedAt = generation;
+      const value = await load();
+      if (listening && startedAt === generation) {
+        if (values.size >= MAX_ENTRIES) values.delete(values.keys().next().value!);
+        values.set(key, { value, expires: now() + opts.ttlSeconds * 1000 });
+      }
+      return value;
     },
     get size() {
       return entries.size;

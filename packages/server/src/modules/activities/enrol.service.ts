@@ -18,7 +18,7 @@ import { addresseeOf, deliver } from './signup-mail.js';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'now' | 'mailer'>;
 /** do_enroll also uses the pool kept for locking transactions. */
-type EnrolCtx = Ctx & Pick<AppContext, 'lockingDb'>;
+type EnrolCtx = Ctx & Pick<AppContext, 'lockingDb' | 'cache'>;
 const tx$ = (tx: unknown) => tx as Db;
 
 export type EnrolOutcome =
@@ -48,12 +48,21 @@ export interface EnrolCourse {
   details: CourseDetails;
 }
 
-/** The course of a slug, or 404 (unknown or unpublished). */
-export async function loadEnrolCourse(db: Db, slugEs: string): Promise<EnrolCourse> {
-  const found = await repo.findCourseBySlug(db, slugEs);
-  if (!found || !found.course.published) throw notFound('course_not_found');
-  const variantRows = await repo.listVariants(db, found.course.id);
-  return { course: found.course, details: toDetails(found.course, found.coverFilename, variantRows, []) };
+/**
+ * The course of a slug, or 404 (unknown or unpublished). Read on every enrolment, and the same
+ * for all of them: kept in the public cache (dropped on every node when a course changes), so the
+ * night enrolment opens it is not read a thousand times.
+ */
+export async function loadEnrolCourse(ctx: Pick<AppContext, 'db' | 'cache'>, slugEs: string): Promise<EnrolCourse> {
+  const load = async (): Promise<EnrolCourse | null> => {
+    const found = await repo.findCourseBySlug(ctx.db, slugEs);
+    if (!found || !found.course.published) return null;
+    const variantRows = await repo.listVariants(ctx.db, found.course.id);
+    return { course: found.course, details: toDetails(found.course, found.coverFilename, variantRows, []) };
+  };
+  const c = ctx.cache ? await ctx.cache.memo(`enrol-course:${slugEs}`, load) : await load();
+  if (!c) throw notFound('course_not_found');
+  return c;
 }
 
 /** One person's enrolment judged and priced, its files read: what placeEnrolment stores. */
@@ -225,10 +234,37 @@ export async function placeEnrolments(
   return signups.map((signup, i) => ({ signup, outcome: outcomes[i]! }));
 }
 
-/** After the commit: the signup's confirmation mail (to the holder for a managed person). */
-export async function mailEnrolment(ctx: Ctx, course: CourseRow, placed: { signup: CourseSignupRow; outcome: SignupOutcome }) {
+export const SIGNUP_MAIL_JOB = 'activities-signup-mail';
+
+/**
+ * After the commit: the signup's confirmation mail (to the holder for a managed person). With the
+ * job queue running the request only queues it (one insert): finding the addressee and writing
+ * the mail happen in a worker, so an enrolment rush spends its time on enrolments.
+ */
+export async function mailEnrolment(
+  ctx: Ctx & Pick<AppContext, 'jobs'>,
+  course: CourseRow,
+  placed: { signup: CourseSignupRow; outcome: SignupOutcome },
+) {
+  if (ctx.jobs) {
+    const outcome =
+      placed.outcome.kind === 'card-due' ? { ...placed.outcome, holdUntil: placed.outcome.holdUntil.toISOString() } : placed.outcome;
+    await ctx.jobs.send(SIGNUP_MAIL_JOB, { signupId: placed.signup.id, outcome }, { retryLimit: 5, retryDelay: 30 });
+    return;
+  }
   const who = await addresseeOf(ctx, ctx.db, placed.signup, course);
   if (who) deliver(ctx, [{ to: who.to, mail: signupConfirmationMail(who.lang, who.facts, placed.outcome) }]);
+}
+
+/** The job's side of mailEnrolment. */
+export async function sendSignupMail(ctx: AppContext, data: Record<string, unknown>): Promise<void> {
+  const signup = await repo.findSignup(ctx.db, Number(data.signupId));
+  if (!signup) return;
+  const raw = data.outcome as SignupOutcome | { kind: 'card-due'; holdUntil: string };
+  const outcome: SignupOutcome =
+    raw.kind === 'card-due' ? { kind: 'card-due', holdUntil: new Date(raw.holdUntil) } : (raw as SignupOutcome);
+  const who = await addresseeOf(ctx, ctx.db, signup, null);
+  if (who) await ctx.mailer.send({ to: who.to, ...signupConfirmationMail(who.lang, who.facts, outcome) });
 }
 
 /**
@@ -287,7 +323,7 @@ export const isUniqueViolation = (err: unknown): boolean => {
  * one transaction (placeEnrolment).
  */
 export async function enrol(ctx: EnrolCtx, actor: UserRow, body: DoEnrollBody): Promise<EnrolOutcome> {
-  const c = await loadEnrolCourse(ctx.db, body.slug_es);
+  const c = await loadEnrolCourse(ctx, body.slug_es);
   const judged = await prepareEnrolment(ctx, c, actor, body);
   if (!judged.ok) return refuse(judged.refusals, actor.preferredLanguage);
   const placed = await placeInBatch(ctx, c.course, judged.prepared, actor.id);

@@ -19,7 +19,7 @@ import { personForActor } from './access.js';
 import * as repo from './family.repository.js';
 import { assertMayManageFamily } from './family.service.js';
 
-type Ctx = Pick<AppContext, 'db' | 'lockingDb' | 'config' | 'now' | 'mailer'>;
+type Ctx = Pick<AppContext, 'db' | 'lockingDb' | 'cache' | 'config' | 'now' | 'mailer'>;
 const tx$ = (tx: unknown) => tx as Db;
 
 export type FamilyEnrolOutcome =
@@ -55,7 +55,7 @@ export async function enrolFamily(ctx: Ctx, actor: UserRow, body: DoImpersonated
   await assertMayManageFamily(ctx, actor);
   const persons: UserRow[] = [];
   for (const entry of body.form_data) persons.push(await personForActor(ctx, actor, entry.userID));
-  const c = await loadEnrolCourse(ctx.db, body.slug_es);
+  const c = await loadEnrolCourse(ctx, body.slug_es);
   const familySignups = familySignupsOf(body.form_data.length);
 
   const prepared: PreparedEnrolment[] = [];

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { startJobs } from '../../jobs/queue.js';
+import { makeCourse, memberWithToken, uuid } from '../../test/activities-fixtures.js';
+import { call } from '../../test/helpers.js';
+import { createTestCluster } from '../../test/nodes.js';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** With the job queue running (as in production), the enrolment only queues its mail; a worker sends it. */
+describe('signup confirmation through the job queue', async () => {
+  const { nodes, outbox } = await createTestCluster(1, {
+    beforeReady: (node) => startJobs(node.app, node.database, { schedule: false, pollingIntervalSeconds: 0.5 }),
+  });
+  const { app, ctx } = nodes[0]!;
+  const date = new Date(Date.now() + 30 * 86400_000).toISOString().slice(0, 10);
+  const course = await makeCourse(ctx, {
+    date,
+    requires_card_payment: 1,
+    price_guests: 30,
+    has_variants: 1,
+    variants: [{ uuid: uuid(7), poolID: 1, selected_days: [0], schedule: '17:00-18:00', max_seating: 1, price: '' }],
+  });
+
+  it('mails the seat with its payment hold, and the waiting list, in the member language, once each', async () => {
+    const ane = await memberWithToken(ctx, { preferredLanguage: 'es' });
+    const jon = await memberWithToken(ctx, { preferredLanguage: 'eus' });
+    const enrol = (token: string) =>
+      call(app, {
+        method: 'POST',
+        url: '/api/v2/enroll/do_enroll/',
+        token,
+        payload: { type: 0, slug_es: course.slug_es, variant: uuid(7) },
+      });
+    expect((await enrol(ane.token)).body.data.status).toBe(0);
+    expect((await enrol(jon.token)).body.data.status).toBe(3);
+    const deadline = Date.now() + 10_000;
+    while (outbox.length < 2 && Date.now() < deadline) await sleep(100);
+    await sleep(1_000);
+    expect(outbox.map((m) => m.to).sort()).toEqual([ane.user.email, jon.user.email].sort());
+    const toAne = outbox.find((m) => m.to === ane.user.email)!;
+    const toJon = outbox.find((m) => m.to === jon.user.email)!;
+    expect(toAne.text).toMatch(/Hola, Ane/);
+    expect(toJon.text).toMatch(/Kaixo, Ane/);
+    expect(toAne.subject).not.toBe(toJon.subject);
+  });
+});
+
+/** The course read on every enrolment is kept in memory, and a change reaches the next enrolment. */
+describe('the enrolment course memo', async () => {
+  const { nodes } = await createTestCluster(2, { overrides: { PUBLIC_CACHE_SECONDS: 60 } });
+  const [a, b] = nodes as [(typeof nodes)[0], (typeof nodes)[0]];
+  const date = new Date(Date.now() + 30 * 86400_000).toISOString().slice(0, 10);
+  const course = await makeCourse(a!.ctx, { date, requires_card_payment: 1, price_guests: 30 });
+
+  it('prices with the new figure after the office changes it on another node', async () => {
+    const first = await memberWithToken(b.ctx);
+    const enrol = (token: string) =>
+      call(b.app, { method: 'POST', url: '/api/v2/enroll/do_enroll/', token, payload: { type: 0, slug_es: course.slug_es } });
+    expect((await enrol(first.token)).body.data.payment_price).toBe(30);
+    const admin = await memberWithToken(a.ctx, { isGod: true });
+    const details = await call(a.app, { method: 'GET', url: `/api/v2/courses/details/?slug=${course.slug_es}` });
+    const put = await call(a.app, {
+      method: 'PUT',
+      url: `/api/admin/courses/${course.id}`,
+      token: admin.token,
+      payload: { ...details.body.data, price_guests: 42 },
+    });
+    expect(put.body.success).toBe(1);
+    const second = await memberWithToken(b.ctx);
+    const deadline = Date.now() + 3_000;
+    let price = 0;
+    while (Date.now() < deadline) {
+      const probe = await call(b.app, { method: 'GET', url: `/api/v2/courses/details/?slug=${course.slug_es}` });
+      if (probe.body.data.price_guests === 42) break;
+      await sleep(50);
+    }
+    price = (await enrol(second.token)).body.data.payment_price;
+    expect(price).toBe(42);
+  });
+});
