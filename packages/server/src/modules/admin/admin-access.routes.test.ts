@@ -65,6 +65,13 @@ describe('every /api/admin route', () => {
         'POST /api/admin/signups/:ticketID/status',
         'GET /api/admin/signups/:ticketID/files/:fileId',
         'GET /api/admin/audit',
+        'GET /api/admin/people',
+        'GET /api/admin/people/:id',
+        'POST /api/admin/people/:id/delegation',
+        'POST /api/admin/people/:id/admin',
+        'GET /api/admin/requests',
+        'POST /api/admin/requests/:id/grant',
+        'POST /api/admin/requests/:id/reject',
       ]),
     );
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { registerAuditRoutes } from './audit.routes.js';
+import { registerPeopleRoutes } from './people.routes.js';
 
 /**
  * The office's calls that belong to no single area (/api/admin/...): the audit log, people,
@@ -9,4 +10,5 @@ import { registerAuditRoutes } from './audit.routes.js';
  */
 export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerAuditRoutes(app, ctx);
+  registerPeopleRoutes(app, ctx);
 }
