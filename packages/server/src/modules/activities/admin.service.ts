@@ -3,7 +3,7 @@ import type { AdminCourseBody } from '@club/domain/activities/activities.schemas
 import { centsToEuros, toCents } from '@club/domain/activities/pricing.rules';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import type { CourseSignupRow } from '../../db/schema/activities.js';
+import type { CourseRow, CourseSignupRow } from '../../db/schema/activities.js';
 import { HttpError, notFound } from '../../lib/reply.js';
 import { recordAudit, type AuditActor } from '../admin/audit.service.js';
 import { findFile } from '../files/files.repository.js';
@@ -195,6 +195,13 @@ export async function listCourseSignups(ctx: Pick<AppContext, 'db'>, courseId: n
   }));
 }
 
+/**
+ * Whether the office may record a bank transfer for this signup: it waits (status 0) on a course
+ * paid by transfer, and is not a card signup. Moving it to 1 then sets payment_status 1.
+ */
+export const isAwaitingTransfer = (s: CourseSignupRow, course: CourseRow | null): boolean =>
+  s.status === 0 && !!course?.requiresBankTransfer && !s.requiresCardPayment;
+
 /** Whether a signup occupies a seat at `now` (the rule of repo.holdsSeatAt, for one row in memory). */
 export const isSeatHolder = (s: CourseSignupRow, now: Date): boolean =>
   s.status === 1 || (s.status === 0 && (!s.holdExpiresAt || s.holdExpiresAt > now) && (!s.offerExpiresAt || s.offerExpiresAt > now));
@@ -224,7 +231,7 @@ export async function setSignupStatus(
       }
       const course = await repo.findCourseById(tx, s.courseId);
       const wasHolding = isSeatHolder(s, ctx.now());
-      const recordsTransfer = status === 1 && s.status === 0 && !!course?.requiresBankTransfer && !s.requiresCardPayment;
+      const recordsTransfer = status === 1 && isAwaitingTransfer(s, course);
       await repo.updateSignup(tx, s.id, {
         status,
         ...(recordsTransfer ? { paymentStatus: 1, paidAt: ctx.now() } : {}),

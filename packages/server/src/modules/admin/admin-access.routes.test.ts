@@ -72,6 +72,9 @@ describe('every /api/admin route', () => {
         'GET /api/admin/requests',
         'POST /api/admin/requests/:id/grant',
         'POST /api/admin/requests/:id/reject',
+        'GET /api/admin/payments',
+        'POST /api/admin/signups/:ticketID/transfer',
+        'POST /api/admin/payments/:id/refunded',
       ]),
     );
   });

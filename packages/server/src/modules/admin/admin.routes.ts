@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { registerAuditRoutes } from './audit.routes.js';
+import { registerPaymentsAdminRoutes } from './payments.routes.js';
 import { registerPeopleRoutes } from './people.routes.js';
 
 /**
@@ -11,4 +12,5 @@ import { registerPeopleRoutes } from './people.routes.js';
 export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerAuditRoutes(app, ctx);
   registerPeopleRoutes(app, ctx);
+  registerPaymentsAdminRoutes(app, ctx);
 }
