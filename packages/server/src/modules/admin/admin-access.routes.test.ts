@@ -75,6 +75,10 @@ describe('every /api/admin route', () => {
         'GET /api/admin/payments',
         'POST /api/admin/signups/:ticketID/transfer',
         'POST /api/admin/payments/:id/refunded',
+        'GET /api/admin/news',
+        'POST /api/admin/news',
+        'PUT /api/admin/news/:id',
+        'DELETE /api/admin/news/:id',
       ]),
     );
   });

@@ -69,17 +69,15 @@ describe('GET /api/admin/payments', () => {
       .values({ courseId: course.id, userId: payer.id, createdBy: payer.id, status: 1 })
       .returning();
     const at = new Date();
-    await t.ctx.db
-      .insert(payments)
-      .values({
-        order: '9999abcdefgh',
-        userId: payer.id,
-        kind: 'course-signup',
-        ref: String(s!.id),
-        amountCents: 1000,
-        createdAt: at,
-        updatedAt: at,
-      });
+    await t.ctx.db.insert(payments).values({
+      order: '9999abcdefgh',
+      userId: payer.id,
+      kind: 'course-signup',
+      ref: String(s!.id),
+      amountCents: 1000,
+      createdAt: at,
+      updatedAt: at,
+    });
     const byCourse = await q(`course=${course.id}`);
     expect(byCourse.rows).toMatchObject([{ order: '9999abcdefgh', course_id: course.id }]);
     expect((await call(t.app, { method: 'GET', url: '/api/admin/payments?state=lost', token })).status).toBe(400);
