@@ -79,6 +79,12 @@ describe('every /api/admin route', () => {
         'POST /api/admin/news',
         'PUT /api/admin/news/:id',
         'DELETE /api/admin/news/:id',
+        ...['slides', 'banners', 'record-groups', 'membership-types'].flatMap((c) => [
+          `GET /api/admin/${c}`,
+          `POST /api/admin/${c}`,
+          `PUT /api/admin/${c}/:id`,
+          `DELETE /api/admin/${c}/:id`,
+        ]),
       ]),
     );
   });
