@@ -67,6 +67,7 @@ describe('every /api/admin route', () => {
         'GET /api/admin/audit',
         'GET /api/admin/people',
         'GET /api/admin/people/:id',
+        'GET /api/admin/people/:id/documents/:documentId',
         'POST /api/admin/people/:id/delegation',
         'POST /api/admin/people/:id/admin',
         'GET /api/admin/requests',
