@@ -12,12 +12,12 @@ export type ContentCollection = (typeof CONTENT_COLLECTIONS)[number];
 const text = (max: number) => z.string().trim().max(max);
 const required = (max: number) => text(max).min(1);
 const fileId = z.number().int().positive().max(2_147_483_647);
-/** A link on the public site: a path of the site or an https address. */
+/** A link on the public site: a path of the site (not `//host`, which leaves it) or an https address. */
 const link = z
   .string()
   .trim()
   .max(500)
-  .regex(/^(|\/[^\s]*|https:\/\/[^\s]+)$/, 'a path starting with / or an https:// address')
+  .regex(/^(|\/(?!\/)\S*|https:\/\/\S+)$/, 'a path starting with / or an https:// address')
   .default('');
 const common = { position: z.number().int().min(0).max(10_000).default(0), visible: flagSchema.default(1) };
 
