@@ -76,6 +76,4 @@ export const CONTENT_BODY_SCHEMAS = {
   'membership-types': membershipTypeBodySchema,
 } as const;
 
-/** A stored row as the office reads it: the body's fields plus its id. */
-export const contentRowSchema = z.record(z.string(), z.unknown()).and(z.object({ id: z.number().int() }));
 export const contentReplySchema = z.object({ id: z.number().int() });

@@ -90,6 +90,13 @@ describe('every /api/admin route', () => {
     );
   });
 
+  it('publishes every office route in the OpenAPI document', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, unknown> };
+    const documented = Object.keys(doc.paths).filter((p) => p.startsWith('/api/admin'));
+    const registered = new Set(adminRoutes().map((r) => r.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}')));
+    expect(documented.sort()).toEqual([...registered].sort());
+  });
+
   it('answers 401 without a token and 403 to a member, and changes nothing', { timeout: 120_000 }, async () => {
     const before = await digestAll();
     const failures: string[] = [];
