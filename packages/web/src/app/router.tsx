@@ -23,6 +23,7 @@ const ActivitiesSummer = lazy(() => import('../features/activities/routes/activi
 const SeasonFront = lazy(() => import('../features/activities/routes/season-front'));
 const SeasonLevel = lazy(() => import('../features/activities/routes/season-level'));
 const ActivityDetail = lazy(() => import('../features/activities/routes/activity-detail'));
+const PaymentReturn = lazy(() => import('../features/payments/routes/payment-return'));
 const LegalTerms = lazy(() => import('../features/content/routes/legal-terms'));
 const LegalPrivacy = lazy(() => import('../features/content/routes/legal-privacy'));
 const LegalRules = lazy(() => import('../features/content/routes/legal-rules'));
@@ -59,6 +60,8 @@ export function AppRoutes() {
         <Route path="/actividades/temporada" element={<SeasonFront />} />
         <Route path="/actividades/temporada/:slug" element={<SeasonLevel />} />
         <Route path="/actividades/:slug" element={<ActivityDetail />} />
+        <Route path="/pago/ok" element={<PaymentReturn />} />
+        <Route path="/pago/ko" element={<PaymentReturn />} />
         <Route path="/legal" element={<Navigate to="/legal/terms" replace />} />
         <Route path="/legal/terms" element={<LegalTerms />} />
         <Route path="/legal/privacy_policy" element={<LegalPrivacy />} />

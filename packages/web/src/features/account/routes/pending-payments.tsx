@@ -4,11 +4,14 @@ import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
 import classes from '../components/account.module.css';
 import { PendingPaymentsList } from '../components/pending-payments-list';
+import { usePendingCoursePayment } from '../../activities/components/pending-course-payment';
 
 /** /myaccount/pendingpayments: the four groups with their status (spec 000 §2). */
 export default function PendingPaymentsPage() {
   const { t } = useTranslation('account');
   usePageTitle(t('pending.title'));
+  // Direct course signups are paid again through the payments area's PayButton (activities feature).
+  const coursePayment = usePendingCoursePayment();
   return (
     <Container size="md" py="lg" px="sm" className={classes.scope}>
       <Stack gap="lg">
@@ -18,7 +21,8 @@ export default function PendingPaymentsPage() {
           </Title>
           <Text c="dimmed">{t('pending.intro')}</Text>
         </div>
-        <PendingPaymentsList headingOrder={2} />
+        <PendingPaymentsList headingOrder={2} onPay={coursePayment.onPay} />
+        {coursePayment.modal}
         <Paper withBorder radius="md" p="md" component="section" aria-labelledby="pending-kinds">
           <Title order={2} size="h4" id="pending-kinds" mb="xs">
             {t('pending.kindsTitle')}

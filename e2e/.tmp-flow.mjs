@@ -1,0 +1,22 @@
+import { chromium } from '@playwright/test';
+const base = 'http://127.0.0.1:8191';
+const [,, slug, prefix, lang = 'es'] = process.argv;
+const email = `shot${Date.now()}@example.com`;
+const reg = await fetch(base + '/api/v2/myaccount/register/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identity: email, password: 'kresala2026', firstName: 'Ane', surname: 'Lasa', date_of_birth: '1988-06-15', person_id: '12345678Z', phone: '600123456', address: 'Kresaliako kalea 7', city: 'Getxo', zipcode: '48993', country: 'España', remember: true, terms: true, newsletter: false, lang }) }).then((r) => r.json());
+const token = reg.data.token;
+await fetch(base + '/api/v3/delegated_acct/update_user/?mID=false', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ first_name: 'Ane', last_name: 'Lasa', person_id: '12345678Z', phone: '600123456', genre: 0, date_of_birth: '1988-06-15', address: 'Kresaliako kalea 7', city: 'Getxo', zipcode: '48993', country: 'España', accepted_terms_conditions: true, accepted_terms_pictures_treatment: true }) });
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+page.on('pageerror', (e) => console.log('pageerror:', e.message));
+await page.addInitScript(([t, l]) => { localStorage.setItem('token', t); localStorage.setItem('lang', l); }, [token, lang]);
+await page.goto(base + '/actividades/' + slug);
+await page.waitForTimeout(2000);
+await page.screenshot({ path: `${prefix}-0.png`, fullPage: true });
+await page.getByRole('complementary').getByRole('button').first().click();
+await page.waitForTimeout(1500);
+await page.screenshot({ path: `${prefix}-1.png`, fullPage: true });
+const cbs = page.getByRole('checkbox');
+if (await cbs.count()) { await cbs.nth(0).check(); await cbs.nth(3).check().catch(() => {}); await cbs.nth(5).check().catch(() => {}); }
+await page.waitForTimeout(500);
+await page.screenshot({ path: `${prefix}-2.png`, fullPage: true });
+await browser.close();

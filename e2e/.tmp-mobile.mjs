@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+const base = 'http://127.0.0.1:8191';
+const [,, path, out] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+await page.goto(base + path);
+await page.waitForTimeout(2500);
+await page.screenshot({ path: out, fullPage: true });
+await browser.close();

@@ -1,0 +1,13 @@
+import { chromium } from '@playwright/test';
+const base = 'http://127.0.0.1:8191';
+const [,, path, out, token, lang] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+const page = await ctx.newPage();
+page.on('console', (m) => m.type() === 'error' && console.log('console:', m.text()));
+page.on('pageerror', (e) => console.log('pageerror:', e.message));
+await page.addInitScript(([t, l]) => { if (t && t !== '-') localStorage.setItem('token', t); if (l) localStorage.setItem('lang', l); }, [token, lang]);
+await page.goto(base + path);
+await page.waitForTimeout(2500);
+await page.screenshot({ path: out, fullPage: true });
+await browser.close();

@@ -1,0 +1,21 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const page = await (await browser.newContext()).newPage();
+const sizes = [];
+page.on('response', async (r) => {
+  const url = r.url();
+  if (!/\.(js|css)$/.test(url)) return;
+  const h = await r.allHeaders();
+  const body = await r.body().catch(() => Buffer.alloc(0));
+  sizes.push({ url: url.split('/').pop(), enc: h['content-encoding'] ?? '-', raw: body.length });
+});
+const cdp = await page.context().newCDPSession(page);
+await cdp.send('Network.enable');
+let wire = 0;
+const files = [];
+cdp.on('Network.loadingFinished', (e) => { wire += e.encodedDataLength; });
+cdp.on('Network.responseReceived', (e) => { if (/\.(js|css)$/.test(e.response.url)) files.push(e.response.url.split('/').pop()); });
+await page.goto('http://127.0.0.1:8191' + (process.argv[2] ?? '/'), { waitUntil: 'networkidle' });
+console.log('files', files.length, files.filter((f) => /activit|enrol|course/.test(f)));
+console.log('wire bytes (all)', wire);
+await browser.close();
