@@ -122,6 +122,11 @@ describe('mail', () => {
     const mailer = createMailer({ from: 'Club Natación Getxo <web@cngetxo.eus>', outboxDir });
     await mailer.send({ to: 'ane@example.com', ...recoveryCodeMail('es', { firstName: 'Ane', code: '042917', minutes: 15 }) });
     await mailer.send({ to: 'jon@example.com', ...recoveryCodeMail('eus', { firstName: 'Jon', code: '555000', minutes: 15 }) });
+    // A family member's placeholder address (issue 9) is never written to.
+    await mailer.send({
+      to: 'persona-abc12345@sin-correo.invalid',
+      ...recoveryCodeMail('es', { firstName: 'Uxue', code: '1', minutes: 15 }),
+    });
     const files = fs.readdirSync(outboxDir).sort();
     expect(files).toHaveLength(2);
     expect(files[0]).toMatch(/^\d{4}-\d{2}-\d{2}T.*-0001-ane@example\.com\.eml$/);

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { isUndeliverableEmail } from '@club/domain/family/persons.rules';
 import nodemailer, { type Transporter } from 'nodemailer';
 
 export interface MailMessage {
@@ -19,6 +20,13 @@ export interface Mailer {
  * .eml file to DATA_DIR/mail, a readable outbox for development and tests.
  */
 export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string }): Mailer {
+  const inner = createTransportMailer(opts);
+  // A managed family member's placeholder address (`.invalid`, reserved by RFC 2606) never
+  // receives mail: the family's mail goes to the account holder (issue 9).
+  return { send: async (m) => (isUndeliverableEmail(m.to) ? undefined : inner.send(m)) };
+}
+
+function createTransportMailer(opts: { smtpUrl?: string; from: string; outboxDir: string }): Mailer {
   if (opts.smtpUrl) {
     const transport: Transporter = nodemailer.createTransport(opts.smtpUrl);
     return { send: async (m) => void (await transport.sendMail({ from: opts.from, ...m })) };

@@ -9,6 +9,7 @@ import { registerQuizRoutes } from './quiz/quiz.routes.js';
 import { registerDiagnosticsRoutes } from './diagnostics/diagnostics.routes.js';
 import { registerActivitiesRoutes } from './activities/activities.routes.js';
 import { registerPaymentRoutes } from './payments/payments.routes.js';
+import { registerFamilyRoutes } from './family/family.routes.js';
 
 export type ModuleRegistrar = (app: FastifyInstance, ctx: AppContext) => Promise<void> | void;
 
@@ -23,4 +24,5 @@ export const modules: ModuleRegistrar[] = [
   registerDiagnosticsRoutes,
   registerPaymentRoutes,
   registerActivitiesRoutes,
+  registerFamilyRoutes,
 ];

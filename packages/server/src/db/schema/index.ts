@@ -8,3 +8,4 @@ export * from './quiz.js';
 export * from './diagnostics.js';
 export * from './activities.js';
 export * from './payments.js';
+export * from './family.js';

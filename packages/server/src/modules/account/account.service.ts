@@ -13,6 +13,7 @@ import type { UserRow } from '../../db/schema/auth.js';
 import { deleteFile, findFile } from '../files/files.repository.js';
 import { storeFile } from '../files/files.service.js';
 import { forbidden, HttpError } from '../../lib/reply.js';
+import { canActFor, personForActor } from '../family/access.js';
 import { delegationRequestMail } from './account.mail.js';
 import {
   findPendingRequest,
@@ -36,23 +37,9 @@ const firstIssue = (error: z.ZodError): string => {
   return i ? `${i.path.join('.') || 'body'}: ${i.message}` : 'body: invalid';
 };
 
-/**
- * May `actor` act for the person `targetId`? Always for themselves. Acting for another person
- * needs delegation: allow_impersonate AND a family link between both. The family link table is
- * built by the family issue; until it exists nobody is linked, so only the own account passes.
- */
-export async function canActFor(_ctx: AppContext, actor: UserRow, targetId: number): Promise<boolean> {
-  if (actor.id === targetId) return true;
-  if (!actor.allowImpersonate) return false;
-  return false;
-}
-
+/** The person an account call is about: the caller, or one they may act for (family/access.ts). */
 async function targetOf(ctx: AppContext, actor: UserRow, requested: number | undefined): Promise<UserRow> {
-  const targetId = requested ?? actor.id;
-  if (!(await canActFor(ctx, actor, targetId))) throw forbidden();
-  const target = targetId === actor.id ? actor : await findUserById(ctx.db, targetId);
-  if (!target) throw forbidden();
-  return target;
+  return personForActor(ctx, actor, requested ?? actor.id);
 }
 
 /** Locks the account row being changed; 403 when it is gone. */
@@ -235,6 +222,7 @@ export async function updatePaymentMethod(
 ): Promise<Outcome> {
   const targetId = body.user_id ?? actor.id;
   const denied = { ok: false as const, code: UPDATE_PAYMENT_CODE.permissionDenied, ext: 'forbidden', status: 403 };
+  // The one access rule (family/access.ts); the refusal keeps this call's documented code 1.
   if (!(await canActFor(ctx, actor, targetId))) return denied;
   const target = targetId === actor.id ? actor : await findUserById(ctx.db, targetId);
   if (!target) return denied;

@@ -4,7 +4,8 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import type { CourseSignupRow } from '../../db/schema/activities.js';
 import type { UserRow } from '../../db/schema/auth.js';
-import { forbidden, notFound } from '../../lib/reply.js';
+import { notFound } from '../../lib/reply.js';
+import { assertCanActForTicket } from '../family/access.js';
 import { registerPayableKind } from '../payments/payables.js';
 import { startCardPayment, type SignedPayment } from '../payments/payments.service.js';
 import { registerPendingPaymentSource } from '../payments/pending-sources.js';
@@ -27,7 +28,7 @@ export const PAYMENT_DETAIL_CODE = {
   holdLapsed: 3,
 } as const;
 
-const ticketOf = (ref: string): number | null => (/^\d{1,9}$/.test(ref) ? Number(ref) : null);
+export const ticketOf = (ref: string): number | null => (/^\d{1,9}$/.test(ref) ? Number(ref) : null);
 
 /**
  * The bank confirmed the payment of a ticket (inside the notification's transaction). A seat
@@ -88,7 +89,7 @@ export const PAYMENT_GRACE_MINUTES = 10;
  * finish, so a parent on the bank's page is not overtaken by the expiry job; the hold never
  * grows beyond twice PAYMENT_HOLD_MINUTES from the signup, so retrying cannot keep a seat.
  */
-async function graceForPayment(ctx: AppContext, s: CourseSignupRow): Promise<void> {
+export async function graceForPayment(ctx: AppContext, s: CourseSignupRow): Promise<void> {
   if (!s.holdExpiresAt) return;
   const now = ctx.now();
   const cap = s.createdAt.getTime() + 2 * ctx.config.PAYMENT_HOLD_MINUTES * 60_000;
@@ -123,12 +124,13 @@ export async function getCoursePaymentDetail(ctx: AppContext, user: UserRow, slu
 
 /**
  * GET manage_payments/get_pm_impersonated_detail/?ticketID=: a ticket the caller may pay — their
- * own, or one they made for someone else (created_by). Anybody else's ticket: 403.
+ * own, one they made for someone else (created_by) or one of a person they act for
+ * (family/access.ts). Anybody else's ticket, or one that does not exist: 403.
  */
 export async function getTicketPaymentDetail(ctx: AppContext, user: UserRow, ticketId: number): Promise<DetailOutcome> {
-  const s = await repo.findSignup(ctx.db, ticketId);
-  if (!s) throw notFound('signup_not_found');
-  if (s.userId !== user.id && s.createdBy !== user.id) throw forbidden();
+  const s = await assertCanActForTicket(ctx, user, ticketId);
+  const grouped = hooks.ticketDetail ? await hooks.ticketDetail(ctx, user, s) : null;
+  if (grouped) return grouped;
   const course = await repo.findCourseById(ctx.db, s.courseId);
   return signFor(ctx, s, course?.titleEs ?? '', user);
 }
@@ -144,5 +146,21 @@ export async function listPendingPayments(ctx: Pick<AppContext, 'db'>, user: Use
     item: { id: c.id, slug_es: c.slugEs, slug_en: c.slugEn, translations: toTranslations(c), status: s.status },
     sticket: { payment_status: s.paymentStatus, payment_price: centsToEuros(s.priceCents) },
   }));
-  return { direct, users: [], impersonated: [], leveled: [] };
+  const family = hooks.pendingLists ? await hooks.pendingLists(ctx, user) : { users: [], impersonated: [] };
+  return { direct, ...family, leveled: [] };
+}
+
+/**
+ * Where the family area plugs into the ticket payment calls (issue 9) without this module
+ * depending on it: a ticket of a family order is paid together with the rest of the order, and
+ * the pending lists `users` and `impersonated` are the family's.
+ */
+export interface CoursePaymentHooks {
+  /** A signed payment for a group that holds this ticket, or null to pay the ticket alone. */
+  ticketDetail?: (ctx: AppContext, user: UserRow, s: CourseSignupRow) => Promise<DetailOutcome | null>;
+  pendingLists?: (ctx: Pick<AppContext, 'db'>, user: UserRow) => Promise<Pick<PendingPayments, 'users' | 'impersonated'>>;
+}
+const hooks: CoursePaymentHooks = {};
+export function registerCoursePaymentHooks(h: CoursePaymentHooks): void {
+  Object.assign(hooks, h);
 }

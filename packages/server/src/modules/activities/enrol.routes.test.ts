@@ -379,7 +379,7 @@ describe('enrolment (login required)', async () => {
       expect((await signedUp(me.token, c.slug_es)).body.code).toBe(1);
     });
 
-    it('answers nothing to pay for a free course and 404 for a ticket that does not exist', async () => {
+    it('answers nothing to pay for a free course and 403 for a ticket that does not exist', async () => {
       const c = await makeCourse(ctx, { date: '2026-04-01' });
       const { token } = await memberWithToken(ctx);
       await enrol(token, { slug_es: c.slug_es });
@@ -389,7 +389,7 @@ describe('enrolment (login required)', async () => {
       });
       expect(
         (await call(app, { method: 'GET', url: '/api/v2/manage_payments/get_pm_impersonated_detail/?ticketID=999999', token })).status,
-      ).toBe(404);
+      ).toBe(403);
     });
   });
 

@@ -1,10 +1,11 @@
-import type { DoEnrollBody, EnrolRefusal, FormField, IsUserSignedUpReply } from '@club/domain/activities/activities.schemas';
+import type { CourseDetails, DoEnrollBody, EnrolRefusal, FormField, IsUserSignedUpReply } from '@club/domain/activities/activities.schemas';
 import { ENROLL_CODE } from '@club/domain/activities/activities.schemas';
 import { clubToday } from '@club/domain/activities/catalogue.rules';
 import { evaluateEnrolment, missingProfileFields } from '@club/domain/activities/enrolment.rules';
-import { centsToEuros } from '@club/domain/activities/pricing.rules';
+import { centsToEuros, type PriceBreakdown } from '@club/domain/activities/pricing.rules';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
+import type { CourseRow, CourseSignupRow } from '../../db/schema/activities.js';
 import type { UserRow } from '../../db/schema/auth.js';
 import { signupConfirmationMail, type SignupOutcome } from '../../mail/templates/activities.js';
 import { KeyedQueue } from '../../lib/keyed-queue.js';
@@ -12,7 +13,7 @@ import { notFound } from '../../lib/reply.js';
 import * as repo from './activities.repository.js';
 import { toDetails } from './course-mapper.js';
 import { refusalText } from './refusal-texts.js';
-import { prepareSignupFiles, storeSignupFiles } from './signup-files.js';
+import { prepareSignupFiles, storeSignupFiles, type PreparedFile } from './signup-files.js';
 import { addresseeOf, deliver } from './signup-mail.js';
 
 type Ctx = Pick<AppContext, 'db' | 'lockingDb' | 'config' | 'now' | 'mailer'>;
@@ -24,7 +25,7 @@ export type EnrolOutcome =
   | { ok: true; data: { ticketID: number; status: number; payment_status: number; payment_price: number } }
   | { ok: false; code: number; ext: string; data: { reasons: EnrolRefusal[] } };
 
-const refuse = (reasons: EnrolRefusal[], lang: string): EnrolOutcome => ({
+export const refuse = (reasons: EnrolRefusal[], lang: string): EnrolOutcome => ({
   ok: false,
   code: ENROLL_CODE.refused,
   ext: refusalText(reasons, lang),
@@ -41,7 +42,153 @@ const profileOf = (u: UserRow) => ({
   country: u.country,
 });
 
-const isUniqueViolation = (err: unknown): boolean => {
+/** A published course ready to enrol in: the row and its details as the rules read them. */
+export interface EnrolCourse {
+  course: CourseRow;
+  details: CourseDetails;
+}
+
+/** The course of a slug, or 404 (unknown or unpublished). */
+export async function loadEnrolCourse(db: Db, slugEs: string): Promise<EnrolCourse> {
+  const found = await repo.findCourseBySlug(db, slugEs);
+  if (!found || !found.course.published) throw notFound('course_not_found');
+  const variantRows = await repo.listVariants(db, found.course.id);
+  return { course: found.course, details: toDetails(found.course, found.coverFilename, variantRows, []) };
+}
+
+/** One person's enrolment judged and priced, its files read: what placeEnrolment stores. */
+export interface PreparedEnrolment {
+  person: UserRow;
+  body: EnrolChoiceBody;
+  form: FormField[];
+  files: PreparedFile[];
+  variant: CourseDetails['variants'][number] | null;
+  price: PriceBreakdown;
+  cardDue: boolean;
+  transferDue: boolean;
+}
+
+/** What a signup carries from the request: do_enroll's body or one entry of a family queue. */
+export type EnrolChoiceBody = Pick<DoEnrollBody, 'variant' | 'variantIndex' | 'priceMulti' | 'optional_services' | 'form_data'>;
+
+/**
+ * Judges one person's enrolment with the domain's rules (eligibility, choice, form, price; the
+ * basic personal data of spec 000 §5) and reads its files. Outside any transaction: a refusal
+ * or a bad file costs no lock. `familySignups`: persons enrolled together (pricing's
+ * 'multiple family members' discount).
+ */
+export async function prepareEnrolment(
+  ctx: Ctx,
+  c: EnrolCourse,
+  person: UserRow,
+  body: EnrolChoiceBody,
+  familySignups = 1,
+): Promise<{ ok: false; refusals: EnrolRefusal[] } | { ok: true; prepared: PreparedEnrolment }> {
+  const { course, details } = c;
+  const profile = await repo.findMemberProfile(ctx.db, person.id);
+  const today = clubToday(ctx.now());
+  const live = await repo.findLiveSignup(ctx.db, course.id, person.id);
+  const verdict = evaluateEnrolment(
+    details,
+    body,
+    {
+      date_of_birth: person.dateOfBirth,
+      member_id: person.memberId,
+      current_level: profile?.currentLevel ?? 0,
+      discountPercent: profile?.discountPercent ?? 0,
+      limit_poolid: profile?.limitPoolId ?? 0,
+    },
+    { today, alreadySignedUp: live !== null, familySignups },
+  );
+  const refusals = [...verdict.refusals];
+  // The basic personal data of spec 000 §5 must be there before a signup (the assistant completes
+  // it with update_my_profile first).
+  if (missingProfileFields(profileOf(person)).length > 0 && !refusals.includes('ProfileIncomplete')) refusals.push('ProfileIncomplete');
+  if (refusals.length > 0) return { ok: false, refusals };
+  const { variantIndex, price } = verdict;
+  const form = verdict.form as FormField[];
+  const variant = details.has_variants && variantIndex !== null ? (details.variants[variantIndex] ?? null) : null;
+  const files = await prepareSignupFiles(form);
+  const cardDue = course.requiresCardPayment && price.totalCents > 0;
+  const transferDue = !cardDue && course.requiresBankTransfer && price.totalCents > 0;
+  return { ok: true, prepared: { person, body, form, files, variant, price, cardDue, transferDue } };
+}
+
+/**
+ * Stores one prepared enrolment inside the caller's transaction: the seat is decided holding the
+ * variant's row lock, counting the seat holders under it (pretix's quota pattern):
+ * - a seat and nothing to pay: 1 (seat assigned), payment status 1;
+ * - a seat and a card payment due: 0 with a hold of PAYMENT_HOLD_MINUTES, payment status 0;
+ * - a seat paid by bank transfer: 0 (pending) until the office records the transfer;
+ * - a seat with a price but neither card nor transfer: 1 with payment status 0 (Decision: the
+ *   office charges it another way, e.g. with the member fee);
+ * - no seat (or people already waiting, who come first): 3, the waiting list.
+ * Signups stored earlier in the same transaction count, so a family order fills seats in queue
+ * order. `createdBy`: who made the ticket (the person, or the holder acting for them).
+ */
+export async function placeEnrolment(
+  ctx: Ctx,
+  tx: Db,
+  course: CourseRow,
+  p: PreparedEnrolment,
+  createdBy: number,
+): Promise<{ signup: CourseSignupRow; outcome: SignupOutcome }> {
+  const now = ctx.now();
+  let hasSeat = true;
+  if (p.variant) {
+    const locked = await repo.lockVariant(tx, p.variant.uuid);
+    if (!locked) throw notFound('variant_not_found');
+    // Decision: while anybody waits for this variant a newcomer waits too, even when a seat
+    // is momentarily free (a lapsed hold the job has not offered yet): first come, first served.
+    const { holders, waiting } = await repo.countSeatHoldersAndWaiting(tx, locked.id, now);
+    hasSeat = locked.maxSeating - holders > 0 && waiting === 0;
+  }
+  const status = !hasSeat ? 3 : p.cardDue || p.transferDue ? 0 : 1;
+  const paymentStatus = hasSeat && p.price.totalCents === 0 ? 1 : 0;
+  const holdExpiresAt = hasSeat && p.cardDue ? new Date(now.getTime() + ctx.config.PAYMENT_HOLD_MINUTES * 60_000) : null;
+  const answers = await storeSignupFiles(tx, p.person.id, p.form, p.files);
+  const signup = await repo.insertSignup(tx, {
+    courseId: course.id,
+    variantId: p.variant?.uuid ?? null,
+    userId: p.person.id,
+    createdBy,
+    status,
+    paymentStatus,
+    requiresCardPayment: course.requiresCardPayment,
+    priceCents: p.price.totalCents,
+    priceBreakdown: p.price,
+    formAnswers: answers,
+    priceMultiChoice: p.body.priceMulti,
+    optionalServices: p.body.optional_services,
+    holdExpiresAt,
+    createdAt: now,
+    updatedAt: now,
+  });
+  const outcome: SignupOutcome = !hasSeat
+    ? { kind: 'waiting-list' }
+    : p.cardDue
+      ? { kind: 'card-due', holdUntil: holdExpiresAt! }
+      : p.transferDue
+        ? { kind: 'transfer-due' }
+        : { kind: 'seat' };
+  await repo.logEvent(tx, {
+    courseId: course.id,
+    signupId: signup.id,
+    actorId: createdBy,
+    type: 'signup-created',
+    detail: { status, payment_status: paymentStatus, price_cents: p.price.totalCents },
+    at: now,
+  });
+  return { signup, outcome };
+}
+
+/** After the commit: the signup's confirmation mail (to the holder for a managed person). */
+export async function mailEnrolment(ctx: Ctx, course: CourseRow, placed: { signup: CourseSignupRow; outcome: SignupOutcome }) {
+  const who = await addresseeOf(ctx, ctx.db, placed.signup, course);
+  if (who) deliver(ctx, [{ to: who.to, mail: signupConfirmationMail(who.lang, who.facts, placed.outcome) }]);
+}
+
+export const isUniqueViolation = (err: unknown): boolean => {
   const e = err as { code?: unknown; cause?: { code?: unknown } };
   return e.code === '23505' || e.cause?.code === '23505';
 };
@@ -49,103 +196,18 @@ const isUniqueViolation = (err: unknown): boolean => {
 /**
  * POST enroll/do_enroll/: the caller signs up for a course. What the browser sends is a choice
  * (variant, options, services, form answers); the server checks eligibility, the choice and the
- * form with the domain's rules and prices it itself. The seat is decided inside one transaction
- * holding the variant's row lock, counting the seat holders under it (pretix's quota pattern):
- * - a seat and nothing to pay: 1 (seat assigned), payment status 1;
- * - a seat and a card payment due: 0 with a hold of PAYMENT_HOLD_MINUTES, payment status 0;
- * - a seat paid by bank transfer: 0 (pending) until the office records the transfer;
- * - a seat with a price but neither card nor transfer: 1 with payment status 0 (Decision: the
- *   office charges it another way, e.g. with the member fee);
- * - no seat (or people already waiting, who come first): 3, the waiting list.
+ * form with the domain's rules and prices it itself (prepareEnrolment), then decides the seat in
+ * one transaction (placeEnrolment).
  */
 export async function enrol(ctx: Ctx, actor: UserRow, body: DoEnrollBody): Promise<EnrolOutcome> {
-  const found = await repo.findCourseBySlug(ctx.db, body.slug_es);
-  if (!found || !found.course.published) throw notFound('course_not_found');
-  const course = found.course;
-  const variantRows = await repo.listVariants(ctx.db, course.id);
-  const details = toDetails(course, found.coverFilename, variantRows, []);
-  const profile = await repo.findMemberProfile(ctx.db, actor.id);
-  const today = clubToday(ctx.now());
-  const live = await repo.findLiveSignup(ctx.db, course.id, actor.id);
-
-  const verdict = evaluateEnrolment(
-    details,
-    body,
-    {
-      date_of_birth: actor.dateOfBirth,
-      member_id: actor.memberId,
-      current_level: profile?.currentLevel ?? 0,
-      discountPercent: profile?.discountPercent ?? 0,
-      limit_poolid: profile?.limitPoolId ?? 0,
-    },
-    { today, alreadySignedUp: live !== null, familySignups: 1 },
-  );
-  const refusals = [...verdict.refusals];
-  // The basic personal data of spec 000 §5 must be there before a signup (the assistant completes
-  // it with update_my_profile first).
-  if (missingProfileFields(profileOf(actor)).length > 0 && !refusals.includes('ProfileIncomplete')) refusals.push('ProfileIncomplete');
-  if (refusals.length > 0) return refuse(refusals, actor.preferredLanguage);
-
-  const { variantIndex, price } = verdict;
-  const form = verdict.form as FormField[];
-  const variant = details.has_variants && variantIndex !== null ? (details.variants[variantIndex] ?? null) : null;
-  const files = await prepareSignupFiles(form);
-  const cardDue = course.requiresCardPayment && price.totalCents > 0;
-  const transferDue = !cardDue && course.requiresBankTransfer && price.totalCents > 0;
-  const now = ctx.now();
-
-  let result;
+  const c = await loadEnrolCourse(ctx.db, body.slug_es);
+  const judged = await prepareEnrolment(ctx, c, actor, body);
+  if (!judged.ok) return refuse(judged.refusals, actor.preferredLanguage);
+  let placed;
   try {
-    result = await seatQueue.run(variant?.uuid ?? `course:${course.id}`, () =>
-      ctx.db.transaction(async (t) => {
-        const tx = tx$(t);
-        let hasSeat = true;
-        if (variant) {
-          const locked = await repo.lockVariant(tx, variant.uuid);
-          if (!locked) throw notFound('variant_not_found');
-          // Decision: while anybody waits for this variant a newcomer waits too, even when a seat
-          // is momentarily free (a lapsed hold the job has not offered yet): first come, first served.
-          const { holders, waiting } = await repo.countSeatHoldersAndWaiting(tx, locked.id, now);
-          hasSeat = locked.maxSeating - holders > 0 && waiting === 0;
-        }
-        const status = !hasSeat ? 3 : cardDue || transferDue ? 0 : 1;
-        const paymentStatus = hasSeat && price.totalCents === 0 ? 1 : 0;
-        const holdExpiresAt = hasSeat && cardDue ? new Date(now.getTime() + ctx.config.PAYMENT_HOLD_MINUTES * 60_000) : null;
-        const answers = await storeSignupFiles(tx, actor.id, form, files);
-        const signup = await repo.insertSignup(tx, {
-          courseId: course.id,
-          variantId: variant?.uuid ?? null,
-          userId: actor.id,
-          createdBy: actor.id,
-          status,
-          paymentStatus,
-          requiresCardPayment: course.requiresCardPayment,
-          priceCents: price.totalCents,
-          priceBreakdown: price,
-          formAnswers: answers,
-          priceMultiChoice: body.priceMulti,
-          optionalServices: body.optional_services,
-          holdExpiresAt,
-          createdAt: now,
-          updatedAt: now,
-        });
-        const outcome: SignupOutcome = !hasSeat
-          ? { kind: 'waiting-list' }
-          : cardDue
-            ? { kind: 'card-due', holdUntil: holdExpiresAt! }
-            : transferDue
-              ? { kind: 'transfer-due' }
-              : { kind: 'seat' };
-        await repo.logEvent(tx, {
-          courseId: course.id,
-          signupId: signup.id,
-          actorId: actor.id,
-          type: 'signup-created',
-          detail: { status, payment_status: paymentStatus, price_cents: price.totalCents },
-          at: now,
-        });
-        return { signup, outcome };
-      }),
+    const key = judged.prepared.variant?.uuid ?? `course:${c.course.id}`;
+    placed = await seatQueue.run(key, () =>
+      ctx.db.transaction(async (t) => placeEnrolment(ctx, tx$(t), c.course, judged.prepared, actor.id)),
     );
   } catch (err) {
     // Two enrolments of the same person at once: the live-signup index lets one through.
@@ -153,9 +215,8 @@ export async function enrol(ctx: Ctx, actor: UserRow, body: DoEnrollBody): Promi
     throw err;
   }
   // Addressed after the commit: the variant's lock is held for the seat decision only.
-  const s = result.signup;
-  const who = await addresseeOf(ctx, ctx.db, s, course);
-  if (who) deliver(ctx, [{ to: who.to, mail: signupConfirmationMail(who.lang, who.facts, result.outcome) }]);
+  await mailEnrolment(ctx, c.course, placed);
+  const s = placed.signup;
   return {
     ok: true,
     data: { ticketID: s.id, status: s.status, payment_status: s.paymentStatus, payment_price: centsToEuros(s.priceCents) },

@@ -20,6 +20,7 @@ import {
   updateUser,
   upsertRecoveryCode,
 } from './auth.repository.js';
+import { mayRecoverPassword } from '../family/family.service.js';
 import { forgetLoginFailures } from './login-throttle.js';
 
 /**
@@ -70,7 +71,9 @@ export async function recoverPassword(
 ): Promise<number> {
   if (v.loggedIn) return RECOVERY_CODE.alreadyLoggedIn;
   const user = await findUserByEmail(ctx.db, req.identity);
-  if (!user) return RECOVERY_CODE.noAccount;
+  // A managed family member without the right to a login of their own (a placeholder address,
+  // or a minor) is "no account" here (family/persons.rules.ts mayClaimLogin).
+  if (!user || !(await mayRecoverPassword(ctx.db, user, ctx.now()))) return RECOVERY_CODE.noAccount;
   if (req.step === 0) return issueCode(ctx, user, 'new');
   if (req.step === 1 && req.retryCode) return issueCode(ctx, user, 'resend');
   if (req.step === 1) return ctx.db.transaction(async (tx) => checkCode(tx as unknown as Db, user.id, req.recoveryCode, ctx.now()));

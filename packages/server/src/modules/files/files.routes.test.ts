@@ -36,7 +36,7 @@ describe('GET /files/:id/:name', async () => {
 
   it('shows a private file only to its owner', async () => {
     expect((await app.inject({ method: 'GET', url: priv.path })).statusCode).toBe(404);
-    expect((await call(app, { method: 'GET', url: priv.path, token: otherToken })).status).toBe(404);
+    expect((await call(app, { method: 'GET', url: priv.path, token: otherToken })).status).toBe(403);
     const mine = await call(app, { method: 'GET', url: priv.path, token: ownerToken });
     expect(mine.status).toBe(200);
   });

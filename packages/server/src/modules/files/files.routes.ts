@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { bearerToken, resolveSession } from '../../plugins/auth.js';
-import { notFound } from '../../lib/reply.js';
+import { forbidden, notFound } from '../../lib/reply.js';
+import { canActFor } from '../family/access.js';
 import { findFile } from './files.repository.js';
 
 /** RFC 6266 Content-Disposition with a UTF-8 name and an ASCII fallback. */
@@ -13,8 +14,10 @@ export function contentDisposition(kind: 'inline' | 'attachment', filename: stri
 }
 
 /**
- * GET /files/:id/:name — public files to anyone; private ones only to their owner (a bearer
- * token is required, so private files are fetched by the app, not by plain links).
+ * GET /files/:id/:name — public files to anyone; private ones only to their owner and to whoever
+ * may act for the owner (their family's holder, the office: family/access.ts). A bearer token is
+ * required, so private files are fetched by the app, not by plain links. Without one a private
+ * file is 404; signed in, somebody else's private file and an unknown id are both 403.
  * `?download=1` asks the browser to save instead of display.
  */
 export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -29,11 +32,11 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
     async (request, reply) => {
       const file = await findFile(ctx.db, request.params.id);
-      if (!file) throw notFound('file_not_found');
-      if (!file.isPublic) {
+      if (!file?.isPublic) {
         const token = bearerToken(request);
         const auth = token ? await resolveSession(ctx.db, token) : null;
-        if (!auth || auth.user.id !== file.ownerId) throw notFound('file_not_found');
+        if (!auth) throw notFound('file_not_found');
+        if (!file || file.ownerId === null || !(await canActFor(ctx, auth.user, file.ownerId))) throw forbidden();
         reply.header('cache-control', 'private, no-store');
       } else {
         reply.header('cache-control', 'public, max-age=86400');

@@ -17,6 +17,7 @@ import { mailLanguage } from '../../mail/templates/layout.js';
 import { passwordChangedMail } from '../../mail/templates/password-changed.js';
 import { deleteSessionsOfUser, deleteUser, listSessionsOfUser, updateUser } from '../auth/auth.repository.js';
 import { checkLoginThrottle, recordLoginFailure } from '../auth/login-throttle.js';
+import { removePersonsWithHolder } from '../family/family.service.js';
 import { collectAccountParts } from './account-parts.js';
 import { setNewsletter, switchAdminSetting } from './settings.repository.js';
 import { describeUserAgent } from './user-agent.js';
@@ -107,6 +108,8 @@ export async function removeMyAccount(ctx: AppContext, v: { user: UserRow; ip: s
   try {
     await ctx.db.transaction(async (tx) => {
       await deleteSessionsOfUser(tx as unknown as Db, v.user.id);
+      // The persons who cannot log in go with their holder (family/family.service.ts).
+      await removePersonsWithHolder(tx as unknown as Db, v.user.id);
       await deleteUser(tx as unknown as Db, v.user.id);
     });
   } catch (err) {
