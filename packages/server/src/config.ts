@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isValidCreditorId } from '@club/domain/documents/sepa.rules';
 import { z } from 'zod';
 
 /**
@@ -61,6 +62,22 @@ const envSchema = z.object({
     .min(1)
     .max(14 * 24)
     .default(24),
+  /**
+   * The club's SEPA creditor identifier, printed on every direct-debit mandate (sepa_tpl). Checked
+   * at boot (format and ISO 7064 MOD 97-10 check digits): a wrong one would make every mandate the
+   * members sign worthless. The default is a valid-format demo identifier (ES, check digits, 000,
+   * a made-up association NIF); production sets the one the club's bank assigned.
+   */
+  CLUB_SEPA_CREDITOR_ID: z
+    .string()
+    .transform((v) => v.replace(/\s+/g, '').toUpperCase())
+    .refine(isValidCreditorId, {
+      error: 'not a valid SEPA creditor identifier (e.g. ES12000G48012345: country, MOD 97-10 check digits, business code, NIF)',
+    })
+    .default('ES12000G48012345'),
+  /** The creditor's legal name and address on the mandates. */
+  CLUB_LEGAL_NAME: z.string().trim().min(3).max(70).default('Club Natación Getxo - Getxo Igeriketa Kluba'),
+  CLUB_ADDRESS: z.string().trim().min(6).max(140).default('Fadura Kiroldegia, Iparraguirre Etorbidea 42, 48991 Getxo (Bizkaia)'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -10,6 +10,9 @@ import { registerDiagnosticsRoutes } from './diagnostics/diagnostics.routes.js';
 import { registerActivitiesRoutes } from './activities/activities.routes.js';
 import { registerPaymentRoutes } from './payments/payments.routes.js';
 import { registerFamilyRoutes } from './family/family.routes.js';
+import { registerDocumentsRoutes } from './documents/documents.routes.js';
+import { registerCalendarRoutes } from './calendar/calendar.routes.js';
+import { registerExportRoutes } from './export/export.routes.js';
 
 export type ModuleRegistrar = (app: FastifyInstance, ctx: AppContext) => Promise<void> | void;
 
@@ -25,4 +28,7 @@ export const modules: ModuleRegistrar[] = [
   registerPaymentRoutes,
   registerActivitiesRoutes,
   registerFamilyRoutes,
+  registerDocumentsRoutes,
+  registerCalendarRoutes,
+  registerExportRoutes,
 ];

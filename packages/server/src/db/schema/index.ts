@@ -9,3 +9,4 @@ export * from './diagnostics.js';
 export * from './activities.js';
 export * from './payments.js';
 export * from './family.js';
+export * from './documents.js';

@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setSessionToken } from '../../auth/api/session';
 import { accountCalls } from '../api/account-api';
+import { downloadMyData } from '../api/export-data';
 import { markAccountDeleted } from '../api/account-events';
 import { reportFailure } from '../api/report-failure';
 import { AccountModal, ProblemAlert, SectionCard } from './section-parts';
@@ -22,11 +23,12 @@ export function formatMadrid(iso: string, lang: string): string {
   }).format(d);
 }
 
-/** Section 4: the open sessions, closing the others, deleting the account. Data export stays hidden. */
+/** Section 4: the open sessions, closing the others, downloading one's data, deleting the account. */
 export function AdvancedSection({ profile, account }: { profile: Profile; account: MyAccount }) {
   return (
     <Stack gap="lg">
       <SessionsList profile={profile} account={account} />
+      <ExportData />
       <DeleteAccount />
     </Stack>
   );
@@ -98,6 +100,33 @@ function SessionsList({ profile, account }: { profile: Profile; account: MyAccou
       <Group>
         <Button variant="light" color="orange" onClick={closeOthers} loading={busy} disabled={others === 0}>
           {t('sessions.closeOthers')}
+        </Button>
+      </Group>
+    </SectionCard>
+  );
+}
+
+/** GET v3/myaccount/export: everything the portal keeps about the family, as a ZIP. */
+function ExportData() {
+  const { t } = useTranslation('account');
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      if ((await downloadMyData()) === 'failed') {
+        toast({ color: 'red', message: t('export.failed') });
+        reportFailure('myaccount/export', {});
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <SectionCard title={t('export.title')} gap="sm">
+      <Text size="sm">{t('export.text')}</Text>
+      <Group>
+        <Button variant="light" onClick={download} loading={busy}>
+          {t('export.download')}
         </Button>
       </Group>
     </SectionCard>
