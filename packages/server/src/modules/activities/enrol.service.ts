@@ -16,7 +16,7 @@ import { refusalText } from './refusal-texts.js';
 import { prepareSignupFiles, storeSignupFiles, type PreparedFile } from './signup-files.js';
 import { addresseeOf, deliver } from './signup-mail.js';
 
-type Ctx = Pick<AppContext, 'db' | 'lockingDb' | 'config' | 'now' | 'mailer'>;
+type Ctx = Pick<AppContext, 'db' | 'config' | 'now' | 'mailer'>;
 /** One seat decision per variant at a time in this process (lib/keyed-queue.ts says why). */
 const seatQueue = new KeyedQueue();
 const tx$ = (tx: unknown) => tx as Db;
