@@ -2,6 +2,7 @@ import type { AppContext } from '../context.js';
 import { seedAuth } from './auth.seed.js';
 import { seedActivities } from './activities.seed.js';
 import { seedContent } from './content.seed.js';
+import { seedFamily } from './family.seed.js';
 import { seedNews } from './news.seed.js';
 import { seedQuiz } from './quiz.seed.js';
 
@@ -13,6 +14,7 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
   await seedAuth(ctx);
   await seedContent(ctx);
   await seedActivities(ctx);
+  await seedFamily(ctx);
   await seedNews(ctx);
   await seedQuiz(ctx);
 }

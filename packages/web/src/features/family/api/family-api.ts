@@ -114,12 +114,27 @@ export const useCalendarStatus = () =>
     },
   });
 
-/** Hands a `data:` URL to the browser as a download. Call only from a handler. */
+/**
+ * Hands a file of the API (a name and a base64 `data:` URL) to the browser as a download, through
+ * a Blob (a long data: URL in a link is refused by some browsers). Call only from a handler.
+ */
 export function saveDataUrl(file: FileDownload): void {
+  const m = /^data:([^;,]*)(;base64)?,(.*)$/s.exec(file.result);
+  const type = m?.[1] || 'application/octet-stream';
+  const payload = m?.[3] ?? '';
+  let blob: Blob;
+  if (m?.[2]) {
+    const bin = atob(payload);
+    const bytes = new Uint8Array(bin.length);
+    for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
+    blob = new Blob([bytes], { type });
+  } else blob = new Blob([decodeURIComponent(payload)], { type });
+  const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
-  a.href = file.result;
+  a.href = url;
   a.download = file.name;
   document.body.appendChild(a);
   a.click();
   a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -192,15 +192,7 @@ function UploadCard({ person }: { person: FamilyPerson }) {
           { value: '3', label: t('docs.types.3') },
         ]}
       />
-      <FileInput
-        label={t('upload.file')}
-        description={t('upload.fileHint')}
-        accept={ACCEPT}
-        value={file}
-        onChange={setFile}
-        clearable
-        placeholder={t('upload.placeholder')}
-      />
+      <FileInput label={t('upload.file')} description={t('upload.fileHint')} accept={ACCEPT} value={file} onChange={setFile} clearable />
       {problem ? (
         <Alert color="red" variant="light" role="alert">
           {problem}

@@ -73,7 +73,7 @@ export function NewMemberForm({
 }) {
   const { t } = useTranslation('family');
   const fieldError = useFieldError();
-  const today = useMemo(() => new Date(`${madridToday(new Date())}T12:00:00Z`), []);
+  const today = useMemo(() => madridToday(new Date()), []);
   const add = useAddFamilyMember();
   const [problem, setProblem] = useState<string | null>(null);
   const resolver: Resolver<Values> = (values, ctx, opts) => zodResolver(newFamilyMemberSchema(today))(values, ctx, opts as never) as never;

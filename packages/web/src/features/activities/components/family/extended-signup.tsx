@@ -296,7 +296,7 @@ export default function ExtendedSignup({ course, title, headingRef, onBack, onCo
                           <Text size="sm">
                             {u.first_name} {u.last_name} · {ready ? stateText('ready') : stateText('missing_data')}
                           </Text>
-                          <Button size="compact-sm" variant="subtle" color="red.9" onClick={() => remove(id)}>
+                          <Button size="compact-sm" variant="default" onClick={() => remove(id)}>
                             {t('ext.queue.remove')}
                             <span className="visually-hidden"> {u.first_name}</span>
                           </Button>
