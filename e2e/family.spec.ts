@@ -272,6 +272,8 @@ for (const lang of LANGS) {
     await page.getByRole('button', { name: t.edit }).click();
     const modal = page.getByRole('dialog');
     await expect(modal).toBeVisible();
+    // Axe measures contrast only once the modal has faded in.
+    await expect(modal).toHaveCSS('opacity', '1');
     await expectNoA11yViolations(page, `/myfamily, edit modal (${lang})`);
     await modal.getByRole('button', { name: t.close }).first().click();
     await expect(modal).toHaveCount(0);
@@ -304,6 +306,7 @@ for (const lang of LANGS) {
     const modal = page.getByRole('dialog', { name: t.newTitle });
     await expect(modal).toBeVisible();
     await expect(modal.getByRole('button', { name: t.submit })).toBeDisabled();
+    await expect(modal).toHaveCSS('opacity', '1');
     await expectNoA11yViolations(page, `/hazte_socio, new person modal (${lang})`);
   });
 }
