@@ -18,6 +18,8 @@ const T = {
   es: {
     title: 'Actividades',
     summer: 'Actividades de verano',
+    none: 'No hay actividades disponibles en este momento. Vuelve a consultarlo pronto.',
+    runtimeError: 'Ha ocurrido un error al cargar los datos. Por favor, inténtalo de nuevo en unos minutos.',
     levels: 'Niveles de la temporada',
     levelsNote: /Muy pronto podrás consultar aquí los niveles/,
     active: 'Actividades abiertas',
@@ -57,6 +59,8 @@ const T = {
   eus: {
     title: 'Jarduerak',
     summer: 'Udako jarduerak',
+    none: 'Une honetan ez dago jarduerarik eskuragarri. Itzuli laster begiratzera.',
+    runtimeError: 'Errore bat gertatu da datuak kargatzean. Mesedez, saiatu berriro minutu batzuk barru.',
     levels: 'Denboraldiko mailak',
     levelsNote: /Laster denboraldiko igeriketa-mailak/,
     active: 'Jarduera irekiak',
@@ -261,6 +265,14 @@ for (const lang of LANGS) {
     await expect(page.getByRole('heading', { level: 1, name: t.summer })).toBeVisible();
     await expect(page.getByRole('article').first()).toBeVisible();
     await expectNoA11yViolations(page, `/actividades/verano (${lang})`);
+
+    // An empty list and a failed one, in words.
+    await page.route('**/api/v2/courses/summer**', (route) => route.fulfill({ json: { success: 1, data: [] } }));
+    await page.reload();
+    await expect(page.getByText(t.none)).toBeVisible();
+    await page.route('**/api/v2/courses/active**', (route) => route.fulfill({ status: 500, json: { success: 0, code: 'internal' } }));
+    await page.goto('/actividades/home');
+    await expect(page.getByRole('alert').filter({ hasText: t.runtimeError })).toBeVisible({ timeout: 20_000 });
   });
 }
 
@@ -292,6 +304,11 @@ for (const lang of LANGS) {
     await expect(page.getByRole('img', { name: /Fadura/ })).toBeVisible();
     await expect(page.getByText(/20 plaza/)).toBeVisible();
     await expectNoA11yViolations(page, `detail, visitor (${lang})`);
+    // A failed seat lookup reads 'Desconocido' (spec 001 §8).
+    await page.route('**/api/v2/courses/availability**', (route) => route.abort());
+    await page.reload();
+    await expect(page.getByText(lang === 'es' ? 'Desconocido' : 'Ezezaguna').first()).toBeVisible({ timeout: 15_000 });
+    await page.unroute('**/api/v2/courses/availability**');
 
     // Discounts of a demo course: early signup while it applies, several family members.
     await page.goto('/actividades/tecnica-crol-adultos');

@@ -2,13 +2,13 @@ import type { CourseDetails, DoEnrollReply, FormField, ServiceChoice } from '@cl
 import { SIGNUP_STATUS } from '@club/domain/activities/activities.schemas';
 import { clubToday } from '@club/domain/activities/catalogue.rules';
 import { missingProfileFields } from '@club/domain/activities/enrolment.rules';
-import { choiceRefusals, isMultiOption, needsVariant } from '@club/domain/activities/choice.rules';
+import { choiceRefusals, isMultiOption, needsVariant, toggleOption } from '@club/domain/activities/choice.rules';
 import { activitySeatTone } from '@club/domain/activities/labels';
 import { priceSignup, type MultiChoice } from '@club/domain/activities/pricing.rules';
 import { applyFormAnswers, isLayoutField, missingFormFields } from '@club/domain/activities/signup-form.rules';
 import type { Profile } from '@club/domain/auth/auth.schemas';
 import { isOn } from '@club/domain/shared/flags';
-import { Alert, Button, Grid, Group, Stepper, Text, Title } from '@mantine/core';
+import { Alert, Button, Grid, Group, Stepper, Title } from '@mantine/core';
 import { useMemo, useRef, useState, type RefObject } from 'react';
 import { AlertIcon } from '../../../../components/icons';
 import { toast } from '../../../account/components/toast';
@@ -16,8 +16,8 @@ import { useAvailability } from '../../api/courses-api';
 import { useEnrol, useUpdateMyProfile } from '../../api/enrol-api';
 import { useCourseFormat } from '../use-course-format';
 import type { MemberProfile } from '../use-viewer';
-import { CardPayment } from './card-payment';
 import { OptionsChoice, VariantChoice } from './choice-step';
+import { ConfirmStep } from './confirm-step';
 import { askedFields, DataStep, profileErrors, toProfileForm, type ProfileValues } from './data-step';
 import { EnrolProblemModal, type EnrolProblem } from './enrol-modals';
 import { FormStep } from './form-step';
@@ -27,9 +27,11 @@ import { SummarySidebar } from './summary-sidebar';
 
 type StepId = 'choice' | 'services' | 'form' | 'data' | 'confirm';
 
+/** The office's preselection (`selected`), applied through the same toggle rule as a click. */
 const initialOptions = (course: CourseDetails): MultiChoice[] =>
-  course.price_multi.flatMap((o, index) =>
-    isOn(o.selected) && o.max_seating >= 1 ? [{ index, extended: isOn(o.extended_schedule_selected) ? 1 : 0 }] : [],
+  course.price_multi.reduce<MultiChoice[]>(
+    (chosen, o, index) => (isOn(o.selected) ? toggleOption(course.price_multi, chosen, index, isOn(o.extended_schedule_selected)) : chosen),
+    [],
   );
 
 interface Props {
@@ -245,20 +247,7 @@ export default function EnrolView({ course, title, profile, memberProfile, headi
           {step === 'data' ? (
             <DataStep values={values} asked={asked} showErrors={!!showErrors.data} saveError={saveError} onChange={setValues} />
           ) : null}
-          {step === 'confirm' ? (
-            <div>
-              <Text mb="md">{t('enrol.confirmStep.intro')}</Text>
-              {full ? (
-                <Alert color="orange" icon={<AlertIcon />} mb="md">
-                  {t('enrol.confirmStep.waitingList')}
-                </Alert>
-              ) : null}
-              <Text size="sm" c="gray.7" mb="md">
-                {cardDue && !full ? t('enrol.confirmStep.cardPayment') : t('enrol.confirmStep.noPayment')}
-              </Text>
-              {payment ? <CardPayment slug={course.slug_es} label={t('enrol.confirmPay')} autoSubmit /> : null}
-            </div>
-          ) : null}
+          {step === 'confirm' ? <ConfirmStep slug={course.slug_es} full={full} cardDue={cardDue} paying={payment !== null} /> : null}
 
           <Group justify="space-between" mt="xl">
             <Button

@@ -1,0 +1,27 @@
+import { Alert, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { AlertIcon } from '../../../../components/icons';
+import { CardPayment } from './card-payment';
+
+/**
+ * The last step: what happens on confirming (the waiting list when the chosen group is full, the
+ * card gateway when a payment is due) and, once the signup is made and a payment is due, the
+ * payment component that takes the member to the gateway.
+ */
+export function ConfirmStep({ slug, full, cardDue, paying }: { slug: string; full: boolean; cardDue: boolean; paying: boolean }) {
+  const { t } = useTranslation('activities');
+  return (
+    <div>
+      <Text mb="md">{t('enrol.confirmStep.intro')}</Text>
+      {full ? (
+        <Alert color="orange" icon={<AlertIcon />} mb="md">
+          {t('enrol.confirmStep.waitingList')}
+        </Alert>
+      ) : null}
+      <Text size="sm" c="gray.7" mb="md">
+        {cardDue && !full ? t('enrol.confirmStep.cardPayment') : t('enrol.confirmStep.noPayment')}
+      </Text>
+      {paying ? <CardPayment slug={slug} label={t('enrol.confirmPay')} autoSubmit /> : null}
+    </div>
+  );
+}
