@@ -207,11 +207,11 @@ for (const lang of LANGS) {
     await expectNoA11yViolations(page, `family signup, new person panel (${lang})`);
     await submit.click();
 
-    // The new child is queued; Ane (demo seed) joins through her card.
+    // The new child is queued; Uxue (demo seed) joins through her card.
     const queue = page.getByRole('region', { name: t.queue, exact: true });
     await expect(queue.getByText(new RegExp(`${name} Etxeberria Urrutia`))).toBeVisible();
-    await page.getByRole('button', { name: /^Ane Etxeberria Urrutia/ }).click();
-    await page.getByRole('button', { name: t.addTo('Ane') }).click();
+    await page.getByRole('button', { name: /^Uxue Etxeberria Urrutia/ }).click();
+    await page.getByRole('button', { name: t.addTo('Uxue') }).click();
     await expect(queue.getByRole('listitem')).toHaveCount(2);
     await expect(queue.getByText(t.ready)).toHaveCount(2);
     const total = page.getByRole('complementary', { name: /Total|Guztira/ });
@@ -263,10 +263,10 @@ for (const lang of LANGS) {
     expect((await file).suggestedFilename()).toMatch(/\.pdf$/);
     await expectNoA11yViolations(page, `/myfamily, your documents (${lang})`);
 
-    // Ane becomes the active person; every tab of hers.
-    const ane = page.getByRole('button', { name: /Ane Etxeberria Urrutia/ });
-    await ane.click();
-    await expect(ane).toHaveAttribute('aria-pressed', 'true');
+    // Uxue becomes the active person; every tab of hers.
+    const uxue = page.getByRole('button', { name: /Uxue Etxeberria Urrutia/ });
+    await uxue.click();
+    await expect(uxue).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('tab', { name: t.tabs[0] }).click();
     await expect(page.getByRole('tab')).toHaveText([...t.tabs]);
     await page.getByRole('button', { name: t.edit }).click();
@@ -282,7 +282,7 @@ for (const lang of LANGS) {
     await expect(page.getByText(t.procedures)).toBeVisible();
     await expectNoA11yViolations(page, `/myfamily, procedures (${lang})`);
 
-    // Ane has no IBAN of her own: the template cannot be made and says why, under its title.
+    // Uxue has no IBAN of her own: the template cannot be made and says why, under its title.
     await page.getByRole('tab', { name: t.tabs[2] }).click();
     await page.getByRole('button', { name: t.sepaQuota }).click();
     await expect(page.getByText(t.sepaFailedTitle)).toBeVisible();
@@ -300,7 +300,7 @@ for (const lang of LANGS) {
     await demoMember(page, lang);
     await page.goto('/hazte_socio');
     const section = page.getByRole('region', { name: t.familyPage });
-    await expect(section.getByText(/Ane Etxeberria Urrutia/)).toBeVisible();
+    await expect(section.getByText(/Uxue Etxeberria Urrutia/)).toBeVisible();
     await expect(section.getByText(t.notMember).first()).toBeVisible();
     await section.getByRole('button', { name: t.addPerson }).click();
     const modal = page.getByRole('dialog', { name: t.newTitle });

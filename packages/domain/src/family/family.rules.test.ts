@@ -6,6 +6,7 @@ import {
   isChildFormReady,
   linkedUserState,
   newFamilyMemberSchema,
+  optionalProfileFieldsFor,
   personsRemovedWithHolder,
   relationFor,
   termsStamps,
@@ -73,6 +74,12 @@ describe('family rules', () => {
   it('calls a minor a child and an adult a delegated person', () => {
     expect(relationFor('2010-01-01', today)).toBe('child');
     expect(relationFor('2008-11-23', today)).toBe('delegated');
+  });
+
+  it('does not ask a person id of a managed child under 14', () => {
+    expect(optionalProfileFieldsFor({ date_of_birth: '2013-11-24', isManaged: true }, today)).toEqual(['person_id']);
+    expect(optionalProfileFieldsFor({ date_of_birth: '2012-11-23', isManaged: true }, today)).toEqual([]);
+    expect(optionalProfileFieldsFor({ date_of_birth: '2016-01-01', isManaged: false }, today)).toEqual([]);
   });
 
   it('counts the persons of the order for the multiple-members discount', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isAdult, isPlausibleBirthDate } from '../auth/auth.rules.js';
+import { ageInYears, isAdult, isPlausibleBirthDate } from '../auth/auth.rules.js';
 import { emailSchema } from '../auth/auth.schemas.js';
 import { digitsOnly } from '../account/account.rules.js';
 import { MIN } from '../shared/constants.js';
@@ -156,6 +156,19 @@ export const relationFor = (dateOfBirth: string, today: Date): FamilyRelation =>
  * tickets of the family are not repriced.
  */
 export const familySignupsOf = (queueLength: number): number => Math.max(1, Math.trunc(queueLength));
+
+/** Age from which a Spanish DNI is compulsory. */
+export const PERSON_ID_REQUIRED_FROM_YEARS = 14;
+
+/**
+ * Profile fields a person enrolled by their holder may lack (Decision): a child under 14 often
+ * has no DNI/NIE (compulsory only from 14), so the basic-data check of an enrolment does not ask
+ * a person id of a managed child under 14; the holder's identity stands for them.
+ */
+export function optionalProfileFieldsFor(p: { date_of_birth: string | null; isManaged: boolean }, today: Date): string[] {
+  if (!p.isManaged || !p.date_of_birth) return [];
+  return ageInYears(p.date_of_birth, today) < PERSON_ID_REQUIRED_FROM_YEARS ? ['person_id'] : [];
+}
 
 /** Family-view labels of a course signup status (spec 001 §4). */
 export const FAMILY_STATUS_LABELS = ['pending', 'in_place', 'contact_us', 'waiting_list', 'abandoned', 'end_of_cycle'] as const;

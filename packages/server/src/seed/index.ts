@@ -12,9 +12,9 @@ import { seedQuiz } from './quiz.seed.js';
  */
 export async function seedDemo(ctx: AppContext): Promise<void> {
   await seedAuth(ctx);
+  await seedFamily(ctx);
   await seedContent(ctx);
   await seedActivities(ctx);
-  await seedFamily(ctx);
   await seedNews(ctx);
   await seedQuiz(ctx);
 }

@@ -83,6 +83,8 @@ export async function prepareEnrolment(
   person: UserRow,
   body: EnrolChoiceBody,
   familySignups = 1,
+  /** Profile fields this person may lack (a family's young child has no person id: family.rules). */
+  optionalProfileFields: readonly string[] = [],
 ): Promise<{ ok: false; refusals: EnrolRefusal[] } | { ok: true; prepared: PreparedEnrolment }> {
   const { course, details } = c;
   const profile = await repo.findMemberProfile(ctx.db, person.id);
@@ -103,7 +105,8 @@ export async function prepareEnrolment(
   const refusals = [...verdict.refusals];
   // The basic personal data of spec 000 §5 must be there before a signup (the assistant completes
   // it with update_my_profile first).
-  if (missingProfileFields(profileOf(person)).length > 0 && !refusals.includes('ProfileIncomplete')) refusals.push('ProfileIncomplete');
+  const missing = missingProfileFields(profileOf(person)).filter((f) => !optionalProfileFields.includes(f));
+  if (missing.length > 0 && !refusals.includes('ProfileIncomplete')) refusals.push('ProfileIncomplete');
   if (refusals.length > 0) return { ok: false, refusals };
   const { variantIndex, price } = verdict;
   const form = verdict.form as FormField[];

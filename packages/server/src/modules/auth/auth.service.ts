@@ -1,6 +1,7 @@
 import { REGISTER_CODE, signupSchema, type Login } from '@club/domain/auth/auth.schemas';
 import { madridToday } from '@club/domain/shared/dates';
 import type { Language } from '@club/domain/shared/constants';
+import { isPlaceholderEmail } from '@club/domain/family/persons.rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/schema/auth.js';
@@ -32,7 +33,8 @@ export async function login(ctx: AppContext, input: Login, client: ClientInfo): 
   const verdict = await checkLoginThrottle(ctx.db, { identity: input.identity, ip: client.ip, userId: user?.id, now });
   if (!verdict.allowed) return { kind: 'throttled', retryAfterSeconds: verdict.retryAfterSeconds };
 
-  const hash = user?.passwordHash ?? null;
+  // A managed family member's placeholder address (`.invalid`) never logs in, whatever is stored.
+  const hash = user && !isPlaceholderEmail(user.email) ? user.passwordHash : null;
   const valid = hash ? await verifyPassword(hash, input.password) : (await verifyPassword(await timingDummy(), input.password), false);
   if (!user || !valid) {
     await recordLoginFailure(ctx.db, input.identity, client.ip, now);

@@ -1,6 +1,6 @@
 import { ENROLL_CODE, type EnrolRefusal } from '@club/domain/activities/activities.schemas';
 import { centsToEuros } from '@club/domain/activities/pricing.rules';
-import { familySignupsOf } from '@club/domain/family/family.rules';
+import { familySignupsOf, optionalProfileFieldsFor } from '@club/domain/family/family.rules';
 import type { DoImpersonatedEnrollBody, DoImpersonatedEnrollReply } from '@club/domain/family/family.schemas';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -39,7 +39,8 @@ function refuseOrder(users: { userID: number; reasons: EnrolRefusal[] }[], lang:
 /**
  * POST extended_enroll/do_impersonated_enroll/: the holder enrols the queue (persons of the family,
  * the holder too if queued) in one course. Every person must pass the access rule (403, nothing
- * stored) and the enrolment rules of do_enroll, priced with the 'multiple family members'
+ * stored) and the enrolment rules of do_enroll (a child under 14 needs no person id:
+ * optionalProfileFieldsFor), priced with the 'multiple family members'
  * discount for a queue of two or more (familySignupsOf). Decision: all or nothing; a refused
  * person (age, level, form, already signed up...) refuses the order (code 4, the reasons of each
  * person in data.users) so the parent fixes the card and sends the queue again.
@@ -60,7 +61,9 @@ export async function enrolFamily(ctx: Ctx, actor: UserRow, body: DoImpersonated
   const prepared: PreparedEnrolment[] = [];
   const refused: { userID: number; reasons: EnrolRefusal[] }[] = [];
   for (const [i, entry] of body.form_data.entries()) {
-    const judged = await prepareEnrolment(ctx, c, persons[i]!, entry, familySignups);
+    const person = persons[i]!;
+    const optional = optionalProfileFieldsFor({ date_of_birth: person.dateOfBirth, isManaged: person.id !== actor.id }, ctx.now());
+    const judged = await prepareEnrolment(ctx, c, person, entry, familySignups, optional);
     if (judged.ok) prepared.push(judged.prepared);
     else refused.push({ userID: entry.userID, reasons: judged.refusals });
   }

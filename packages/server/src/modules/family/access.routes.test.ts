@@ -1,0 +1,274 @@
+import { asc, count, eq, inArray } from 'drizzle-orm';
+import type { HTTPMethods } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { accountRequests } from '../../db/schema/account.js';
+import { courseSignups, memberProfiles } from '../../db/schema/activities.js';
+import { sessions, users } from '../../db/schema/auth.js';
+import { familyLinks, familyOrders } from '../../db/schema/family.js';
+import { files } from '../../db/schema/files.js';
+import { payments } from '../../db/schema/payments.js';
+import { makeCourse } from '../../test/activities-fixtures.js';
+import { call, createSession, createTestApp, createUser } from '../../test/helpers.js';
+import { insertFile } from '../files/files.repository.js';
+
+/**
+ * THE 403 sweep (issue 9, "Who may do what"): walks EVERY registered route (app.routeTable, so a
+ * route added later is covered without editing this file) whose params, query or body name a
+ * person (user_id, userID, uid, userid, user), a ticket (ticketID) or a file id, calls it as a
+ * holder with allow_impersonate and a family of their own, pointing at ANOTHER family's person,
+ * ticket or private file, and expects 403 and no change: the target's rows and the row counts
+ * of every table a call could write are the same before and after. A control call with the
+ * caller's own person (or own id) must not be 403, so a route that refuses everything does not
+ * pass by accident.
+ */
+
+type AnySchema = { def?: { type?: string; [k: string]: unknown }; shape?: Record<string, AnySchema> };
+
+function shapeOf(schema: AnySchema | undefined): Record<string, AnySchema> {
+  let s = schema;
+  for (let i = 0; s && i < 10; i++) {
+    const t = s.def?.type;
+    if (t === 'object') return s.shape ?? {};
+    if (t === 'pipe') s = s.def!.in as AnySchema;
+    else if (['optional', 'default', 'nullable', 'prefault', 'catch', 'readonly'].includes(t ?? '')) s = s.def!.innerType as AnySchema;
+    else return {};
+  }
+  return {};
+}
+
+/** A value a form would send, so that only the access rule can refuse the call. */
+function plausible(schema: AnySchema | undefined, key = '', depth = 0): unknown {
+  const def = schema?.def;
+  switch (def?.type) {
+    case 'number':
+    case 'int':
+      return 1;
+    case 'boolean':
+      return true;
+    case 'enum':
+      return Object.values(def.entries as Record<string, unknown>)[0];
+    case 'literal':
+      return (def.values as unknown[])[0];
+    case 'array':
+      return [];
+    case 'object': {
+      const out: Record<string, unknown> = {};
+      if (depth > 3) return out;
+      for (const [k, v] of Object.entries(schema!.shape ?? {})) out[k] = plausible(v, k, depth + 1);
+      return out;
+    }
+    case 'optional':
+    case 'default':
+    case 'nullable':
+    case 'prefault':
+    case 'catch':
+    case 'readonly':
+      return plausible(def.innerType as AnySchema, key, depth);
+    case 'pipe':
+      return plausible(def.in as AnySchema, key, depth);
+    case 'union':
+      return plausible((def.options as AnySchema[])[0], key, depth);
+    default:
+      if (/mail|identity/i.test(key)) return 'sweep@example.com';
+      if (/date|birth/i.test(key)) return '2015-01-01';
+      if (/zip/i.test(key)) return '48990';
+      return 'xxxxxxx';
+  }
+}
+
+const PERSON_KEYS = new Set(['user_id', 'userID', 'uid', 'userid', 'user', 'userId']);
+const TICKET_KEYS = new Set(['ticketID', 'ticketId', 'ticket_id']);
+const FILE_KEYS = new Set(['file_id', 'fileId', 'fileID']);
+/** `id` names a file on a file route (/files/:id/:name, delegated_acct/file/?id=). */
+const isFileKey = (key: string, url: string) => FILE_KEYS.has(key) || (key === 'id' && /file/i.test(url));
+
+interface Ids {
+  person: number;
+  ticket: number;
+  file: number;
+  self: number;
+}
+
+function valueFor(key: string, url: string, ids: Ids): number | undefined {
+  // `user` is the account the call is about (kill_other_sessions, request_access, picture).
+  if (key === 'user') return ids.self;
+  if (PERSON_KEYS.has(key)) return ids.person;
+  if (TICKET_KEYS.has(key)) return ids.ticket;
+  if (isFileKey(key, url)) return ids.file;
+  return undefined;
+}
+
+/** Routes whose person id is nested (a queue of persons) get their body from here. */
+const NESTED: Record<string, (ids: Ids, slug: string) => unknown> = {
+  'POST /api/v2/extended_enroll/do_impersonated_enroll': (ids, slug) => ({ type: 0, slug_es: slug, form_data: [{ userID: ids.person }] }),
+};
+
+describe('403 sweep: every route that takes a person, ticket or file id', async () => {
+  const { app, ctx, clock } = await createTestApp();
+  clock.set('2026-03-02T10:00:00Z');
+  const course = await makeCourse(ctx, { date: '2026-04-01' });
+
+  /** A holder with the permission, one child, the child's ticket and a private file of the child. */
+  async function family(name: string) {
+    const holder = await createUser(ctx, { allowImpersonate: true, firstName: name, personId: `${name}-0001` });
+    const token = await createSession(ctx, holder.id);
+    const added = await call(app, {
+      method: 'POST',
+      url: '/api/v3/delegated_acct/add_user/',
+      token,
+      payload: { firstname: `${name} txiki`, lastname: 'Etxeberria', date_of_birth: '2015-05-05', person_id: `${name}-0002` },
+    });
+    const person = added.body.data.id as number;
+    const enrolled = await call(app, {
+      method: 'POST',
+      url: '/api/v2/extended_enroll/do_impersonated_enroll/',
+      token,
+      payload: { type: 0, slug_es: course.slug_es, form_data: [{ userID: person }] },
+    });
+    const ticket = enrolled.body.data.ticketID as number;
+    const file = await insertFile(ctx.db, {
+      purpose: 'signup',
+      filename: 'dni.pdf',
+      mimeType: 'application/pdf',
+      content: Buffer.from('%PDF-1.4 sweep'),
+      ownerId: person,
+      isPublic: false,
+    });
+    return { holder, token, person, ticket, file: file.id };
+  }
+
+  const mine = await family('Amaia');
+  const theirs = await family('Beñat');
+
+  const snapshot = async () => ({
+    person: await ctx.db.select().from(users).where(eq(users.id, theirs.person)),
+    holder: await ctx.db.select().from(users).where(eq(users.id, theirs.holder.id)),
+    tickets: await ctx.db
+      .select()
+      .from(courseSignups)
+      .where(inArray(courseSignups.userId, [theirs.person, theirs.holder.id]))
+      .orderBy(asc(courseSignups.id)),
+    files: await ctx.db
+      .select({ id: files.id, filename: files.filename, size: files.size, ownerId: files.ownerId, isPublic: files.isPublic })
+      .from(files)
+      .where(inArray(files.ownerId, [theirs.person, theirs.holder.id]))
+      .orderBy(asc(files.id)),
+    links: await ctx.db.select().from(familyLinks).where(eq(familyLinks.holderId, theirs.holder.id)),
+    profiles: await ctx.db.select().from(memberProfiles).where(eq(memberProfiles.userId, theirs.person)),
+    counts: {
+      users: (await ctx.db.select({ n: count() }).from(users))[0]!.n,
+      signups: (await ctx.db.select({ n: count() }).from(courseSignups))[0]!.n,
+      files: (await ctx.db.select({ n: count() }).from(files))[0]!.n,
+      payments: (await ctx.db.select({ n: count() }).from(payments))[0]!.n,
+      orders: (await ctx.db.select({ n: count() }).from(familyOrders))[0]!.n,
+      links: (await ctx.db.select({ n: count() }).from(familyLinks))[0]!.n,
+      requests: (await ctx.db.select({ n: count() }).from(accountRequests))[0]!.n,
+      theirSessions: (await ctx.db.select({ n: count() }).from(sessions).where(eq(sessions.userId, theirs.holder.id)))[0]!.n,
+    },
+  });
+
+  const seen = new Set<string>();
+  const routes = app.routeTable
+    .flatMap((r) =>
+      (Array.isArray(r.method) ? r.method : [r.method]).map((method) => ({ method: method as HTTPMethods, url: r.url, schema: r.schema })),
+    )
+    .filter((r) => {
+      const key = `${r.method} ${r.url}`;
+      if (r.method === 'HEAD' || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .map((r) => {
+      const s = (r.schema ?? {}) as { body?: AnySchema; querystring?: AnySchema; params?: AnySchema };
+      const urlParams = [...r.url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]!);
+      const keys = [...Object.keys(shapeOf(s.body)), ...Object.keys(shapeOf(s.querystring)), ...urlParams];
+      const targeted =
+        keys.some((k) => PERSON_KEYS.has(k) || TICKET_KEYS.has(k) || isFileKey(k, r.url)) || `${r.method} ${r.url}` in NESTED;
+      return { ...r, s, urlParams, targeted };
+    })
+    .filter((r) => r.targeted);
+
+  /** The request of a route pointed at `ids`. */
+  function requestOf(r: (typeof routes)[number], ids: Ids) {
+    const nested = NESTED[`${r.method} ${r.url}`];
+    const fill = (obj: Record<string, unknown>) => {
+      for (const k of Object.keys(obj)) {
+        const v = valueFor(k, r.url, ids);
+        if (v !== undefined) obj[k] = v;
+      }
+      return obj;
+    };
+    const query = fill(r.s.querystring ? (plausible(r.s.querystring) as Record<string, unknown>) : {});
+    const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString();
+    let url = r.url;
+    for (const p of r.urlParams) url = url.replace(`:${p}`, String(valueFor(p, r.url, ids) ?? 'x'));
+    const body = nested ? nested(ids, course.slug_es) : r.s.body ? fill((plausible(r.s.body) as Record<string, unknown>) ?? {}) : undefined;
+    return { url: qs ? `${url}?${qs}` : url, body };
+  }
+
+  it('finds the routes of persons, tickets and files', () => {
+    const urls = routes.map((r) => `${r.method} ${r.url}`);
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        'POST /api/v3/delegated_acct/update_user',
+        'POST /api/v3/delegated_acct/update_payment_method',
+        'GET /api/v2/manage_payments/get_pm_impersonated_detail',
+        'GET /api/v3/delegated_acct/signups',
+        'POST /api/v2/extended_enroll/update_impersonated_profile',
+        'GET /api/v2/extended_enroll/is_impersonated_user_signed_up',
+        'POST /api/v2/extended_enroll/do_impersonated_enroll',
+        'POST /api/v2/myaccount/update_profile_picture',
+        'GET /files/:id/:name',
+      ]),
+    );
+  });
+
+  it("answers 403 and changes nothing for another family's person, ticket or file, on every such route", { timeout: 300_000 }, async () => {
+    const failures: string[] = [];
+    const attack: Ids = { person: theirs.person, ticket: theirs.ticket, file: theirs.file, self: theirs.holder.id };
+    const own: Ids = { person: mine.person, ticket: mine.ticket, file: mine.file, self: mine.holder.id };
+    for (const r of routes) {
+      const where = `${r.method} ${r.url}`;
+      const before = await snapshot();
+      const req = requestOf(r, attack);
+      const res = await call(app, {
+        method: r.method,
+        url: req.url,
+        token: mine.token,
+        ...(req.body !== undefined ? { payload: req.body as object } : {}),
+      });
+      if (process.env.SWEEP_LOG) console.log(where, req.url, JSON.stringify(req.body ?? null).slice(0, 120), res.status);
+      if (res.status !== 403) failures.push(`${where} -> ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`);
+      const after = await snapshot();
+      try {
+        expect(after).toEqual(before);
+      } catch {
+        failures.push(`${where} changed another family's data`);
+      }
+      // Control: the same call for the caller's own person must get past the access rule,
+      // unless the route is the office's (/api/admin).
+      if (!r.url.startsWith('/api/admin')) {
+        const mineReq = requestOf(r, own);
+        const control = await call(app, {
+          method: r.method,
+          url: mineReq.url,
+          token: mine.token,
+          ...(mineReq.body !== undefined ? { payload: mineReq.body as object } : {}),
+        });
+        if (control.status === 403)
+          failures.push(`${where} refuses the caller's own person too (${JSON.stringify(control.body).slice(0, 120)})`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(routes.length).toBeGreaterThanOrEqual(9);
+  });
+
+  it('lets the office (isGod) act for any existing person, and answers 403 for an unknown one', async () => {
+    const office = await createUser(ctx, { isGod: true });
+    const token = await createSession(ctx, office.id);
+    const ok = await call(app, { method: 'GET', url: `/api/v3/delegated_acct/signups/?user_id=${theirs.person}`, token });
+    expect(ok.body.data.independent).toHaveLength(1);
+    expect((await call(app, { method: 'GET', url: '/api/v3/delegated_acct/signups/?user_id=999999', token })).status).toBe(403);
+    expect((await call(app, { method: 'GET', url: '/api/v3/delegated_acct/signups/?user_id=999999', token: mine.token })).status).toBe(403);
+  });
+});
