@@ -52,8 +52,8 @@ const T = {
   },
 } satisfies Record<string, Bi>;
 
-/** '·' joins the two languages of a label, the person's first. */
-const both = (t: Bi, lang: 'es' | 'eus'): string => (lang === 'es' ? `${t.es} / ${t.eus}` : `${t.eus} / ${t.es}`);
+/** ' / ' joins the two languages of a label, the person's first (once when they are the same). */
+const both = (t: Bi, lang: 'es' | 'eus'): string => (t.es === t.eus ? t.es : lang === 'es' ? `${t.es} / ${t.eus}` : `${t.eus} / ${t.es}`);
 
 /** IBAN in groups of four, as printed on paper. */
 export const groupedIban = (iban: string): string => iban.replace(/(.{4})/g, '$1 ').trim();

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { personDocuments, sepaMandates, type SepaMandateRow } from '../../db/schema/documents.js';
 import { files } from '../../db/schema/files.js';
@@ -87,4 +87,18 @@ export async function listMandates(db: Db, userIds: number[]): Promise<SepaManda
     .from(sepaMandates)
     .where(inArray(sepaMandates.userId, userIds))
     .orderBy(desc(sepaMandates.createdAt), desc(sepaMandates.id));
+}
+
+/**
+ * For the bank remittance (pain.008): the person's newest SIGNED mandate of a mode — its
+ * reference is the MndtId and its signed_at the DtOfSgntr. Null when none has come back signed.
+ */
+export async function findSignedMandate(db: Db, userId: number, mode: number): Promise<SepaMandateRow | null> {
+  const [row] = await db
+    .select()
+    .from(sepaMandates)
+    .where(and(eq(sepaMandates.userId, userId), eq(sepaMandates.mode, mode), isNotNull(sepaMandates.signedAt)))
+    .orderBy(desc(sepaMandates.signedAt), desc(sepaMandates.id))
+    .limit(1);
+  return row ?? null;
 }

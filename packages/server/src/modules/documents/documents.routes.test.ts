@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { sepaMandates } from '../../db/schema/documents.js';
 import { familyLinks } from '../../db/schema/family.js';
 import { call, createSession, createTestApp, createUser } from '../../test/helpers.js';
-import { pdfText } from './pdf-text.test-helper.js';
+import { findSignedMandate } from './documents.repository.js';
+import { pdfText } from '../../test/pdf-text.js';
 
 const PNG_BYTES = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
@@ -170,6 +171,9 @@ describe('person documents and SEPA mandates', async () => {
         signed_file_id: signed.body.data.id,
       },
     ]);
+    // What the remittance will read: the signed mandate's reference and signature date.
+    expect(await findSignedMandate(ctx.db, child.id, 2)).toMatchObject({ reference: row!.reference, signedAt: row!.signedAt });
+    expect(await findSignedMandate(ctx.db, child.id, 1)).toBeNull();
     // Once signed, the next template is a new mandate.
     const next = await template(holderToken, child.id, 2);
     expect(next.body.data.name).not.toContain(row!.reference);
