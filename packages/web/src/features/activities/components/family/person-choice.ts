@@ -5,7 +5,8 @@ import { missingProfileFields } from '@club/domain/activities/enrolment.rules';
 import { priceSignup, type MultiChoice, type PriceBreakdown } from '@club/domain/activities/pricing.rules';
 import { applyFormAnswers, missingFormFields } from '@club/domain/activities/signup-form.rules';
 import type { LinkedUser } from '@club/domain/family/family.schemas';
-import { linkedUserState, type LinkedUserState } from '@club/domain/family/family.rules';
+import { linkedUserState, optionalProfileFieldsFor, type LinkedUserState } from '@club/domain/family/family.rules';
+import { madridToday } from '@club/domain/shared/dates';
 import { isOn } from '@club/domain/shared/flags';
 import { askedFields, profileErrors, type AskedField, type ProfileValues } from '../enrol/data-step';
 import type { FieldValue } from '../enrol/signup-form-field';
@@ -41,7 +42,13 @@ export const initialChoice = (course: CourseDetails, u: LinkedUser): PersonChoic
       country: s.country,
       genre: s.genre,
     },
-    asked: askedFields(missingProfileFields(s), s),
+    // A managed child under 14 is not asked a person id (family.rules optionalProfileFieldsFor).
+    asked: askedFields(
+      missingProfileFields(s).filter(
+        (f) => !optionalProfileFieldsFor({ date_of_birth: s.date_of_birth, isManaged: true }, madridToday(new Date())).includes(f),
+      ),
+      s,
+    ),
   };
 };
 
