@@ -57,6 +57,9 @@ const T = {
     notMember: 'No eres socio',
     inPlace: 'En plaza',
     you: 'Tú',
+    pay: 'Pagar',
+    impersonatedGroup: 'Inscripciones de personas a mi cargo',
+    impco: 'Cursos de las personas a mi cargo',
   },
   eus: {
     familyButton: 'Senide baten izena eman',
@@ -99,6 +102,9 @@ const T = {
     notMember: 'Ez zara bazkidea',
     inPlace: 'Plazan',
     you: 'Zu',
+    pay: 'Ordaindu',
+    impersonatedGroup: 'Nire ardurapeko pertsonen izen-emateak',
+    impco: 'Nire ardurapeko pertsonen ikastaroak',
   },
 } as const;
 
@@ -215,8 +221,11 @@ for (const lang of LANGS) {
     // The new child is queued; Uxue (demo seed) joins through her card.
     const queue = page.getByRole('region', { name: t.queue, exact: true });
     await expect(queue.getByText(new RegExp(`${name} Etxeberria Urrutia`))).toBeVisible();
-    await page.getByRole('button', { name: /^Uxue Etxeberria Urrutia/ }).click();
-    await page.getByRole('button', { name: t.addTo('Uxue') }).click();
+    // Keyboard: a person's card opens and queues with Enter.
+    await page.getByRole('button', { name: /^Uxue Etxeberria Urrutia/ }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: t.addTo('Uxue') }).focus();
+    await page.keyboard.press('Enter');
     await expect(queue.getByRole('listitem')).toHaveCount(2);
     await expect(queue.getByText(t.ready)).toHaveCount(2);
     const total = page.getByRole('complementary', { name: /Total|Guztira/ });
@@ -235,6 +244,42 @@ for (const lang of LANGS) {
     const rows = ((await signups.json()) as { data: { payment_status: number; payment_price: number }[] }).data;
     expect(rows).toHaveLength(2);
     for (const r of rows) expect(r).toMatchObject({ payment_status: 1, payment_price: 18 });
+  });
+}
+
+for (const lang of LANGS) {
+  test(`a family order left unpaid is paid once from the pending payments; the account lists the persons' courses (${lang})`, async ({
+    page,
+  }) => {
+    const t = T[lang];
+    const course = await createCourse(page.request, { price_guests: 15, price_members: 15, requires_card_payment: 1 });
+    const token = await demoMember(page, lang);
+    const users = await page.request.get('/api/v3/delegated_acct/users', { headers: bearer(token) });
+    const persons = ((await users.json()) as { data: { id: number; first_name: string }[] }).data.slice(0, 2);
+    const enrol = await page.request.post('/api/v2/extended_enroll/do_impersonated_enroll/', {
+      headers: bearer(token),
+      data: { type: 0, slug_es: course.slug, form_data: persons.map((p) => ({ userID: p.id })) },
+    });
+    expect(await enrol.json()).toMatchObject({ success: 1, data: { payment_price: 30 } });
+
+    await page.goto('/myaccount/pendingpayments');
+    const group = page.getByRole('region', { name: t.impersonatedGroup });
+    const row = group.getByText(persons.map((p) => p.first_name).join(' Etxeberria Urrutia, ') + ' Etxeberria Urrutia');
+    await expect(row).toBeVisible();
+    await expectNoA11yViolations(page, `/myaccount/pendingpayments, family order (${lang})`);
+    await group.getByRole('button', { name: t.pay, exact: true }).first().click();
+    await expect(page).toHaveURL(/\/gateway\/sis\/realizarPago/);
+    await page.getByRole('button', { name: /^Autorizar/ }).click();
+    await expect(page).toHaveURL(/\/pago\/ok/);
+    await expect(page.getByText(t.paid)).toBeVisible({ timeout: 20_000 });
+    const signups = await page.request.get(`/api/admin/courses/${course.id}/signups`, { headers: bearer(course.admin) });
+    const rows = ((await signups.json()) as { data: { payment_status: number }[] }).data;
+    expect(rows.map((r) => r.payment_status)).toEqual([1, 1]);
+
+    await page.goto('/myaccount?section=courses');
+    const impco = page.getByRole('heading', { name: t.impco }).locator('..');
+    await expect(impco.getByText(t.inPlace).first()).toBeVisible();
+    await expectNoA11yViolations(page, `/myaccount courses, family (${lang})`);
   });
 }
 
@@ -272,7 +317,9 @@ for (const lang of LANGS) {
 
     // Uxue becomes the active person; every tab of hers.
     const uxue = page.getByRole('button', { name: /Uxue Etxeberria Urrutia/ });
-    await uxue.click();
+    // Keyboard: the person cards are buttons.
+    await uxue.focus();
+    await page.keyboard.press('Enter');
     await expect(uxue).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('tab', { name: t.tabs[0] }).click();
     await expect(page.getByRole('tab')).toHaveText([...t.tabs]);
