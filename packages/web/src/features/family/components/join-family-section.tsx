@@ -1,9 +1,10 @@
 import type { Profile } from '@club/domain/auth/auth.schemas';
-import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FamilyAccessRequest } from '../../account/components/courses-section';
+import content from '../../content/components/content.module.css';
 import { useLinkedUsers } from '../api/family-api';
 import { personOfLinkedUser, personOfProfile, type FamilyPerson } from './person';
 import { PersonCardBody } from './person-cards';
@@ -31,9 +32,9 @@ export default function JoinFamilySection({ profile }: { profile: Profile }) {
   );
   return (
     <section aria-labelledby="join-family" style={{ marginTop: '2rem' }}>
-      <Title order={2} id="join-family" mb="xs">
+      <h2 id="join-family" className={content.sectionTitle}>
         {t('join.title')}
-      </Title>
+      </h2>
       <Text mb="md">{t('join.intro')}</Text>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {people.map((p) => (

@@ -91,7 +91,7 @@ export default function MyFamilyPage() {
         <Grid.Col span={{ base: 12, md: 8 }}>
           <section aria-labelledby="family-active">
             <Title order={2} size="h3" id="family-active" mb="sm">
-              {t('activePerson', { name: activeName })}
+              {active.isSelf ? t('activeSelf') : t('activePerson', { name: activeName })}
             </Title>
             <Tabs value={tab} onChange={(v) => v && setTab(v as Tab)} keepMounted={false}>
               <Tabs.List className={classes.tabsList}>

@@ -220,7 +220,7 @@ export default function ExtendedSignup({ course, title, headingRef, onBack, onCo
                             {state === 'enrolled' ? (
                               <Text>{t('ext.enrolledText')}</Text>
                             ) : state === 'out_of_age' ? (
-                              <Text>{t('activities:button.reasonOutOfAge')}</Text>
+                              <Text>{t('ext.outOfAge', { name: u.first_name })}</Text>
                             ) : blocked.length > 0 ? (
                               <Text>{blocked.map((r) => t(`activities:enrol.refusals.${r}`)).join(' ')}</Text>
                             ) : c ? (
