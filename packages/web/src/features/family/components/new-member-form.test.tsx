@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
@@ -41,6 +42,7 @@ function renderForm() {
   render(
     <I18nextProvider i18n={i18n}>
       <MantineProvider>
+        <Notifications />
         <QueryClientProvider client={new QueryClient()}>
           <MemoryRouter>
             <NewMemberForm onCreated={created} />
@@ -97,8 +99,25 @@ describe('the create-family-member form', () => {
     fill('Fecha de nacimiento', '2016-06-14');
     tickBoth();
     fireEvent.click(screen.getByRole('button', { name: 'Añadir persona' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(text));
+    await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain(text));
     expect(fetch).toHaveBeenCalledWith('/api/v3/delegated_acct/add_user/', expect.objectContaining({ method: 'POST' }));
+    expect(created).not.toHaveBeenCalled();
+  });
+
+  it("toasts 'No he podido guardar los cambios' when the call cannot be made", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('network down');
+      }),
+    );
+    const created = renderForm();
+    fill('Nombre', 'Uxue');
+    fill('Apellidos', 'Etxeberria');
+    fill('Fecha de nacimiento', '2016-06-14');
+    tickBoth();
+    fireEvent.click(screen.getByRole('button', { name: 'Añadir persona' }));
+    expect(await screen.findByText('No he podido guardar los cambios')).toBeTruthy();
     expect(created).not.toHaveBeenCalled();
   });
 });
