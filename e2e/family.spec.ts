@@ -43,6 +43,7 @@ const T = {
     sepa: 'Descargar mandato SEPA (actividades)',
     sepaQuota: 'Descargar mandato SEPA (cuota de socio)',
     sepaFailedTitle: 'Error al generar el documento!',
+    noQuotaIban: /No hay ningún IBAN para la cuota de socio/,
     uploadType: 'Tipo de documento',
     sepaSigned: 'Mandato SEPA firmado (actividades)',
     upload: 'Subir documento',
@@ -88,6 +89,7 @@ const T = {
     sepa: 'Deskargatu SEPA agindua (jarduerak)',
     sepaQuota: 'Deskargatu SEPA agindua (bazkide-kuota)',
     sepaFailedTitle: 'Errorea dokumentua sortzean!',
+    noQuotaIban: /bazkide-kuotarako ez dago IBANik/,
     uploadType: 'Dokumentu mota',
     sepaSigned: 'SEPA agindu sinatua (jarduerak)',
     upload: 'Igo dokumentua',
@@ -340,6 +342,7 @@ for (const lang of LANGS) {
     await page.getByRole('tab', { name: t.tabs[2] }).click();
     await page.getByRole('button', { name: t.sepaQuota }).click();
     await expect(page.getByText(t.sepaFailedTitle)).toBeVisible();
+    await expect(page.getByText(t.noQuotaIban)).toBeVisible();
     await toastsSettled(page);
     await expectNoA11yViolations(page, `/myfamily, documents (${lang})`);
 

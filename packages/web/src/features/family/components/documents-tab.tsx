@@ -46,6 +46,13 @@ export function DocumentsTab({ person }: { person: FamilyPerson }) {
   };
 
   const sepa = async (mode: 1 | 2) => {
+    // Without the IBAN of that mode the mandate cannot be filled: said at once, in the reader's
+    // language (the server answers the same in Spanish).
+    const details = mode === 1 ? person.profile.gibke_payment_details : person.profile.pm_details;
+    if (!details.iban.trim()) {
+      toast({ color: 'red', title: t('sepa.failedTitle'), message: t(`sepa.noIban${mode}`) });
+      return;
+    }
     setBusy(`sepa-${mode}`);
     try {
       const r = await familyCalls.sepaTemplate(person.user_id, mode);
