@@ -7,6 +7,8 @@ import { Link } from 'react-router';
 import { accountCalls, usePendingPayments } from '../api/account-api';
 import { reportFailure } from '../api/report-failure';
 import { toast } from './toast';
+import { familyStatusLabel } from '@club/domain/activities/labels';
+import { toneColour } from '../../activities/components/tone';
 
 /** A name for an entry of a list whose exact shape belongs to a later area. */
 function entryName(v: unknown, lang: string): string {
@@ -48,7 +50,10 @@ export function CoursesSection({ profile, account, onShowPending }: Props) {
         ) : (
           <List spacing={4}>
             {items.map((c, i) => (
-              <List.Item key={i}>{entryName(c, i18n.language)}</List.Item>
+              <List.Item key={i}>
+                {entryName(c, i18n.language)}
+                {key === 'impco' ? <ImpcoFacts entry={c} /> : null}
+              </List.Item>
             ))}
           </List>
         )}
@@ -63,6 +68,22 @@ export function CoursesSection({ profile, account, onShowPending }: Props) {
       <ThirdParty profile={profile} account={account} pending={data.users.length} onShowPending={onShowPending} />
       {profile.allow_impersonate === 1 ? block('impco', account.impco, data.impersonated.length) : null}
     </Stack>
+  );
+}
+
+/** Whose signup it is and its family-view status (impco rows are FamilyCourseSignup). */
+function ImpcoFacts({ entry }: { entry: unknown }) {
+  const { t } = useTranslation('account');
+  const o = (entry ?? {}) as { user?: { first_name?: string; last_name?: string }; status?: number };
+  const who = [o.user?.first_name, o.user?.last_name].filter(Boolean).join(' ');
+  const label = familyStatusLabel(typeof o.status === 'number' ? o.status : 0);
+  return (
+    <>
+      {who ? ` · ${who}` : ''}{' '}
+      <Badge size="sm" color={toneColour[label.tone]} variant="filled" tt="none" autoContrast>
+        {t(`courses.familyStatus.${typeof o.status === 'number' ? o.status : 0}`, { defaultValue: label.es })}
+      </Badge>
+    </>
   );
 }
 
@@ -82,31 +103,13 @@ function PendingLine({ count, onShowPending }: { count: number; onShowPending: (
 
 function ThirdParty({ profile, account, pending, onShowPending }: Props & { pending: number }) {
   const { t, i18n } = useTranslation('account');
-  const [state, setState] = useState<'idle' | 'busy' | 'pending' | 'granted'>('idle');
-
-  const request = async () => {
-    setState('busy');
-    try {
-      const res = await accountCalls.requestAccess(profile.user_id);
-      if (res.success === 1 && res.data) {
-        setState(res.data.status === 'granted' ? 'granted' : 'pending');
-        return;
-      }
-      reportFailure('myaccount/request_access_public_offers', { code: res.code });
-      toast({ color: 'red', message: t('errors.saveFailed') });
-    } catch {
-      toast({ color: 'red', message: t('errors.saveFailed') });
-    }
-    setState('idle');
-  };
-
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
         <Title order={2} size="h3">
           {t('courses.thirdParty.title')}
         </Title>
-        {profile.allow_impersonate === 1 || state === 'granted' ? (
+        {profile.allow_impersonate === 1 ? (
           <>
             <Text size="sm">{t('courses.thirdParty.granted')}</Text>
             {account.impersonatedUsers.length > 0 ? (
@@ -125,21 +128,62 @@ function ThirdParty({ profile, account, pending, onShowPending }: Props & { pend
             </Anchor>
             <PendingLine count={pending} onShowPending={onShowPending} />
           </>
-        ) : state === 'pending' ? (
-          <Alert color="blue" variant="light" role="status">
-            {t('courses.thirdParty.requested')}
-          </Alert>
         ) : (
-          <>
-            <Text size="sm">{t('courses.thirdParty.explain')}</Text>
-            <Group>
-              <Button variant="light" onClick={request} loading={state === 'busy'}>
-                {t('courses.thirdParty.request')}
-              </Button>
-            </Group>
-          </>
+          <FamilyAccessRequest profile={profile} />
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/**
+ * The request for the permission to act for others (myaccount/request_access_public_offers/):
+ * shown instead of the family tools to a holder without allow_impersonate (the account's
+ * third-party section and /myfamily).
+ */
+export function FamilyAccessRequest({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('account');
+  const [state, setState] = useState<'idle' | 'busy' | 'pending' | 'granted'>('idle');
+
+  const request = async () => {
+    setState('busy');
+    try {
+      const res = await accountCalls.requestAccess(profile.user_id);
+      if (res.success === 1 && res.data) {
+        setState(res.data.status === 'granted' ? 'granted' : 'pending');
+        return;
+      }
+      reportFailure('myaccount/request_access_public_offers', { code: res.code });
+      toast({ color: 'red', message: t('errors.saveFailed') });
+    } catch {
+      toast({ color: 'red', message: t('errors.saveFailed') });
+    }
+    setState('idle');
+  };
+
+  if (state === 'granted')
+    return (
+      <Alert color="green" variant="light" role="status">
+        {t('courses.thirdParty.granted')}{' '}
+        <Anchor component={Link} to="/myfamily">
+          {t('courses.thirdParty.family')}
+        </Anchor>
+      </Alert>
+    );
+  if (state === 'pending')
+    return (
+      <Alert color="blue" variant="light" role="status">
+        {t('courses.thirdParty.requested')}
+      </Alert>
+    );
+  return (
+    <Stack gap="sm">
+      <Text size="sm">{t('courses.thirdParty.explain')}</Text>
+      <Group>
+        <Button variant="light" onClick={() => void request()} loading={state === 'busy'}>
+          {t('courses.thirdParty.request')}
+        </Button>
+      </Group>
+    </Stack>
   );
 }

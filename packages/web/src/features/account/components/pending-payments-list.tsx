@@ -21,6 +21,13 @@ function itemTitle(p: PendingPayment, lang: string): string {
   return pick(`title_${lang}`) ?? pick('title_es') ?? pick('title') ?? `#${String(p.ticketID ?? '')}`;
 }
 
+/** Whom a family row is for (users/impersonated rows carry `users`). */
+const personNames = (p: PendingPayment): string =>
+  (Array.isArray(p.users) ? (p.users as { first_name?: unknown; last_name?: unknown }[]) : [])
+    .map((u) => [u.first_name, u.last_name].filter((x) => typeof x === 'string' && x).join(' '))
+    .filter(Boolean)
+    .join(', ');
+
 /**
  * The four groups of pending payments (spec 000 §2): direct enrolments, users, delegated
  * enrolments and season (leveled) items, each with its status; the pay button shows while the
@@ -75,6 +82,7 @@ export function PendingPaymentsList({
                   <Group justify="space-between" wrap="wrap" gap="xs">
                     <div>
                       <Text fw={600}>{itemTitle(p, i18n.language)}</Text>
+                      {personNames(p) ? <Text size="sm">{personNames(p)}</Text> : null}
                       {price ? <Text size="sm">{price}</Text> : null}
                     </div>
                     <Group gap="xs">

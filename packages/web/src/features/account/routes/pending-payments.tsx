@@ -5,6 +5,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import classes from '../components/account.module.css';
 import { PendingPaymentsList } from '../components/pending-payments-list';
 import { usePendingCoursePayment } from '../../activities/components/pending-course-payment';
+import { usePendingFamilyPayment } from '../../family/components/pending-family-payment';
 
 /** /myaccount/pendingpayments: the four groups with their status (spec 000 §2). */
 export default function PendingPaymentsPage() {
@@ -12,6 +13,8 @@ export default function PendingPaymentsPage() {
   usePageTitle(t('pending.title'));
   // Direct course signups are paid again through the payments area's PayButton (activities feature).
   const coursePayment = usePendingCoursePayment();
+  // The family's orders and persons' tickets through the family feature.
+  const familyPayment = usePendingFamilyPayment();
   return (
     <Container size="md" py="lg" px="sm" className={classes.scope}>
       <Stack gap="lg">
@@ -21,8 +24,12 @@ export default function PendingPaymentsPage() {
           </Title>
           <Text c="dimmed">{t('pending.intro')}</Text>
         </div>
-        <PendingPaymentsList headingOrder={2} onPay={coursePayment.onPay} />
+        <PendingPaymentsList
+          headingOrder={2}
+          onPay={(group, p) => (group === 'direct' ? coursePayment.onPay(group, p) : familyPayment.onPay(group, p))}
+        />
         {coursePayment.modal}
+        {familyPayment.modal}
         <Paper withBorder radius="md" p="md" component="section" aria-labelledby="pending-kinds">
           <Title order={2} size="h4" id="pending-kinds" mb="xs">
             {t('pending.kindsTitle')}

@@ -12,6 +12,7 @@ import { useViewer } from '../components/use-viewer';
 
 // The assistant (Stepper, form fields, summary) is downloaded only when someone starts a signup.
 const EnrolView = lazy(() => import('../components/enrol/enrol-view'));
+const ExtendedSignup = lazy(() => import('../components/family/extended-signup'));
 
 /** The four view modes of spec 001 §2. */
 export const VIEW_MODE = { details: 0, selfSignup: 1, extendedSignup: 2, confirmed: 3 } as const;
@@ -105,19 +106,27 @@ export default function ActivityDetailPage() {
     );
   }
 
-  if (mode === VIEW_MODE.extendedSignup) {
+  if (mode === VIEW_MODE.extendedSignup && viewer.profile?.allow_impersonate === 1) {
     return (
-      <Container size="sm" py="xl">
-        <Title order={1} ref={headingRef} tabIndex={-1} mb="sm">
-          {t('family.title')}
-        </Title>
-        <Text fw={600} mb="xs">
-          {text.title}
-        </Text>
-        <Text mb="lg">{t('family.text')}</Text>
-        <Button variant="outline" onClick={() => setMode(VIEW_MODE.details)}>
-          {t('family.back')}
-        </Button>
+      <Container size="lg" py="xl">
+        <Suspense
+          fallback={
+            <Center py="xl" role="status">
+              <Loader aria-label={t('detail.loading')} />
+            </Center>
+          }
+        >
+          <ExtendedSignup
+            course={course}
+            title={text.title}
+            headingRef={headingRef}
+            onBack={() => setMode(VIEW_MODE.details)}
+            onConfirmed={(reply) => {
+              setTicket(reply);
+              setMode(VIEW_MODE.confirmed);
+            }}
+          />
+        </Suspense>
       </Container>
     );
   }

@@ -2,7 +2,7 @@ import { formatEuros, MEMBERSHIP_CANCELLATION_NOTICE_MONTHS, membershipSeasonTot
 import type { MembershipType } from '@club/domain/content/content.schemas';
 import { Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -14,6 +14,8 @@ import { esOrEus, useLang } from '../../content/components/use-lang';
 import { useMembershipTypes } from '../api/membership-types';
 import join from '../components/join.module.css';
 
+const JoinFamilySection = lazy(() => import('../../family/components/join-family-section'));
+
 /**
  * /hazte_socio (spec 001 §2): the membership types of `memberships/membership_types/` in
  * vertical tabs (horizontal on a phone, where a side list would leave no room for the text),
@@ -22,7 +24,7 @@ import join from '../components/join.module.css';
 export default function JoinPage() {
   const { t } = useTranslation(['membership', 'common']);
   const lang = useLang();
-  const { status } = useSession();
+  const { status, profile } = useSession();
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const { data, isPending, isError } = useMembershipTypes();
   const [tab, setTab] = useState<string | null>(null);
@@ -32,7 +34,9 @@ export default function JoinPage() {
   return (
     <div className={classes.page}>
       <PageHeader title={t('title')} intro={t('intro')} />
-      <h2 className={classes.sectionTitle}>{t('types.title')}</h2>
+      <h2 className={classes.sectionTitle} id="tipos">
+        {t('types.title')}
+      </h2>
       {isPending ? (
         <Skeletons count={1} label={t('loading', { ns: 'common' })} />
       ) : isError ? (
@@ -79,9 +83,13 @@ export default function JoinPage() {
       </section>
 
       {status === 'loading' ? null : status === 'authenticated' ? (
-        // The 'Mi familia' section (a card per person with their membership state and the
-        // 'Añadir una persona a mi cuenta' button, spec 001 §2) comes with the membership work.
-        <FamilyMembershipSlot />
+        // The 'Mi familia' section: a card per person with their membership state and the
+        // 'Añadir una persona a mi cuenta' button (spec 001 §2), loaded only for a logged-in reader.
+        profile ? (
+          <Suspense fallback={null}>
+            <JoinFamilySection profile={profile} />
+          </Suspense>
+        ) : null
       ) : (
         <section className={join.cta} aria-labelledby="join-how">
           <h2 id="join-how" className={join.ctaTitle}>
@@ -140,9 +148,4 @@ function MembershipPanel({ type: m }: { type: MembershipType }) {
       <p className={classes.muted}>{esOrEus(lang, m.member_type_description_es, m.member_type_description_eus)}</p>
     </article>
   );
-}
-
-/** Where the logged-in family section of the join page will live (membership work). */
-function FamilyMembershipSlot() {
-  return null;
 }

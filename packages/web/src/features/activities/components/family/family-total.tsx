@@ -1,0 +1,67 @@
+import { formatCents, type PriceBreakdown } from '@club/domain/activities/pricing.rules';
+import { Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+export interface TotalLine {
+  name: string;
+  price: PriceBreakdown;
+}
+
+/**
+ * The family order's total (spec 001 §2, §9): each queued person's price before the catalogue
+ * discount, the discounts (the multiple-members one among them), the total and the VAT it
+ * includes. A preview: the server prices every ticket again.
+ */
+export function FamilyTotal({ lines }: { lines: TotalLine[] }) {
+  const { t } = useTranslation('family');
+  const total = lines.reduce((s, l) => s + l.price.totalCents, 0);
+  const vat = lines.reduce((s, l) => s + l.price.vatCents, 0);
+  const discount = lines.reduce((s, l) => s + l.price.discountCents, 0);
+  const percents = [...new Set(lines.map((l) => l.price.discountPercent).filter((p) => p > 0))];
+  return (
+    <Paper withBorder radius="lg" p="lg" component="aside" aria-labelledby="family-total-title">
+      <Title order={2} size="h4" id="family-total-title" mb="sm">
+        {t('ext.total.title')}
+      </Title>
+      <Stack gap={6} aria-live="polite">
+        {lines.length === 0 ? (
+          <Text size="sm" c="gray.7">
+            {t('ext.total.empty')}
+          </Text>
+        ) : (
+          lines.map((l) => (
+            <Group key={l.name} justify="space-between" wrap="nowrap">
+              <Text size="sm">{l.name}</Text>
+              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                {formatCents(l.price.totalCents + l.price.discountCents)}
+              </Text>
+            </Group>
+          ))
+        )}
+        {discount > 0 ? (
+          <Group justify="space-between" wrap="nowrap">
+            <Text size="sm">{t('ext.total.discount', { percent: percents.join(' / ') })}</Text>
+            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+              − {formatCents(discount)}
+            </Text>
+          </Group>
+        ) : null}
+        {lines.length > 1 ? (
+          <Text size="xs" c="gray.7">
+            {t('ext.total.familyNote')}
+          </Text>
+        ) : null}
+        <Divider my={4} />
+        <Group justify="space-between" wrap="nowrap">
+          <Text fw={700}>{t('ext.total.total')}</Text>
+          <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+            {formatCents(total)}
+          </Text>
+        </Group>
+        <Text size="xs" c="gray.7" ta="right">
+          {t('ext.total.vat', { amount: formatCents(vat) })}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}

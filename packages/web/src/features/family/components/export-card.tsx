@@ -1,0 +1,34 @@
+import { Button, Group, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { downloadMyData } from '../../account/api/export-data';
+import { reportFailure } from '../../account/api/report-failure';
+import { SectionCard } from '../../account/components/section-parts';
+import { toast } from '../../account/components/toast';
+
+/** The data export (v3/myaccount/export): everything about the holder and their persons, as a ZIP. */
+export function ExportCard() {
+  const { t } = useTranslation('family');
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      if ((await downloadMyData()) === 'failed') {
+        toast({ color: 'red', title: t('downloads.failedTitle'), message: t('downloads.failed') });
+        reportFailure('myaccount/export', {});
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <SectionCard title={t('export.title')} gap="sm">
+      <Text size="sm">{t('export.text')}</Text>
+      <Group>
+        <Button variant="light" onClick={() => void download()} loading={busy}>
+          {t('export.download')}
+        </Button>
+      </Group>
+    </SectionCard>
+  );
+}
