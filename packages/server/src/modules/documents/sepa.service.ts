@@ -6,11 +6,25 @@ import { mandateReference, type SepaMode } from '@club/domain/documents/sepa.rul
 import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/schema/auth.js';
 import { buildSepaMandatePdf } from '../../documents/sepa-mandate.js';
+import { findUserById } from '../account/account.repository.js';
 import { personForActor } from '../family/access.js';
+import { findLinkOfPerson } from '../family/family.repository.js';
 import { insertMandate, lockLatestUnsignedMandate } from './documents.repository.js';
 
 /** A failure carries the catalogue's text in `ext`; `error` is the cause, for the log only. */
 export type SepaOutcome = { ok: true; data: FileDownload } | { ok: false; ext: string; error?: unknown };
+
+/**
+ * Who the mandate debits. Decision: a managed person (a child) has no activities bank details of
+ * their own — only the account holder edits them (spec 001 §6) — so their activities mandate
+ * (mode 2) names the holder as debtor, with the holder's activities IBAN, while its reference
+ * stays the person's. Anyone with details of their own signs for themselves.
+ */
+async function payerOf(ctx: AppContext, person: UserRow, mode: SepaMode): Promise<UserRow> {
+  if (mode !== 2 || person.pmIban.trim()) return person;
+  const link = await findLinkOfPerson(ctx.db, person.id);
+  return (link && (await findUserById(ctx.db, link.holderId))) || person;
+}
 
 /** The bank details a mandate debits: mode 1 the membership quota's, mode 2 the activities'. */
 export function bankDetailsFor(person: UserRow, mode: SepaMode): { iban: string; bic: string } {
@@ -34,7 +48,8 @@ const BAD_IBAN = 'El IBAN guardado no es válido: corrígelo en los datos de pag
  */
 export async function sepaTemplate(ctx: AppContext, actor: UserRow, userId: number, mode: SepaMode): Promise<SepaOutcome> {
   const person = await personForActor(ctx, actor, userId);
-  const details = bankDetailsFor(person, mode);
+  const payer = await payerOf(ctx, person, mode);
+  const details = bankDetailsFor(payer, mode);
   if (!details.iban.trim()) return { ok: false, ext: NO_IBAN[mode] };
   const iban = normalizeIban(details.iban);
   if (!iban || !isValidIban(iban)) return { ok: false, ext: BAD_IBAN };
@@ -62,10 +77,10 @@ export async function sepaTemplate(ctx: AppContext, actor: UserRow, userId: numb
         mode,
         creditor: { id: ctx.config.CLUB_SEPA_CREDITOR_ID, name: ctx.config.CLUB_LEGAL_NAME, address: ctx.config.CLUB_ADDRESS },
         debtor: {
-          name: `${person.firstName} ${person.lastName}`.trim(),
-          address: person.address,
-          zipCity: [person.zipcode, person.city].filter(Boolean).join(' - '),
-          country: person.country,
+          name: `${payer.firstName} ${payer.lastName}`.trim(),
+          address: payer.address,
+          zipCity: [payer.zipcode, payer.city].filter(Boolean).join(' - '),
+          country: payer.country,
           iban,
           bic: mandate.bic || bic,
         },

@@ -47,9 +47,11 @@ export function DocumentsTab({ person }: { person: FamilyPerson }) {
 
   const sepa = async (mode: 1 | 2) => {
     // Without the IBAN of that mode the mandate cannot be filled: said at once, in the reader's
-    // language (the server answers the same in Spanish).
+    // language (the server answers the same in Spanish). A linked person's activities mandate
+    // without details of their own names the holder as debtor: the server decides that one.
     const details = mode === 1 ? person.profile.gibke_payment_details : person.profile.pm_details;
-    if (!details.iban.trim()) {
+    const holderPays = mode === 2 && !person.isSelf;
+    if (!details.iban.trim() && !holderPays) {
       toast({ color: 'red', title: t('sepa.failedTitle'), message: t(`sepa.noIban${mode}`) });
       return;
     }
