@@ -42,5 +42,8 @@ export default defineConfig({
     env: { E2E_PORT: String(port) },
     stdout: 'ignore',
     stderr: 'pipe',
+    // SIGTERM, not the default SIGKILL: the portal then stops its embedded PostgreSQL server and
+    // serve.mjs removes the data folder (a SIGKILL left a database server running per run).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   },
 });

@@ -1,5 +1,5 @@
 import type { DoEnrollReply } from '@club/domain/activities/activities.schemas';
-import { Anchor, Button, Center, Container, Loader, Text, Title } from '@mantine/core';
+import { Anchor, Center, Container, Loader, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
