@@ -144,6 +144,8 @@ export async function restoreDatabase(pool: pg.Pool, file: string): Promise<{ ta
     }
     const current = await tablesInOrder(client);
     const known = new Set(current.map((t) => t.name));
+    // The audit log refuses TRUNCATE except in a restore (migration audit_append_only).
+    await client.query(`SET LOCAL club.restore = 'on'`);
     await client.query(`TRUNCATE ${current.map((t) => q(t.name)).join(', ')} RESTART IDENTITY CASCADE`);
     let table: { name: string; columns: string[] } | null = null;
     try {

@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.js';
 import { activityJobs } from '../modules/activities/activities.jobs.js';
 import { sendSignupMail, SIGNUP_MAIL_JOB } from '../modules/activities/enrol.service.js';
+import { purgeOldAuditRows } from '../modules/admin/audit.service.js';
 import { deleteExpiredRateLimits, deleteExpiredSessions, deleteLapsedRecoveryCodes, deleteOldDiagnostics } from './cleanup.js';
 
 /** A kind of background work: a handler that calls a service, and when it runs by itself. */
@@ -20,6 +21,8 @@ export const jobDefinitions: JobDefinition[] = [
   { name: 'cleanup-diagnostics', cron: '23 3 * * *', run: (ctx) => deleteOldDiagnostics(ctx) },
   { name: 'cleanup-recovery-codes', cron: '41 * * * *', run: (ctx) => deleteLapsedRecoveryCodes(ctx) },
   { name: 'cleanup-rate-limits', cron: '*/10 * * * *', run: (ctx) => deleteExpiredRateLimits(ctx) },
+  // The only delete the audit log allows: rows past the 6-year retention (modules/admin/audit.service.ts).
+  { name: 'purge-audit-log', cron: '37 4 * * *', run: (ctx) => purgeOldAuditRows(ctx) },
   // Payment holds, their reminders and waiting-list offers (modules/activities/waiting-list.service.ts).
   ...activityJobs,
   // Signup confirmations, queued by the enrolment (activities/enrol.service.ts mailEnrolment).

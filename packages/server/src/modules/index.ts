@@ -13,6 +13,7 @@ import { registerFamilyRoutes } from './family/family.routes.js';
 import { registerDocumentsRoutes } from './documents/documents.routes.js';
 import { registerCalendarRoutes } from './calendar/calendar.routes.js';
 import { registerExportRoutes } from './export/export.routes.js';
+import { registerAdminRoutes } from './admin/admin.routes.js';
 
 export type ModuleRegistrar = (app: FastifyInstance, ctx: AppContext) => Promise<void> | void;
 
@@ -31,4 +32,5 @@ export const modules: ModuleRegistrar[] = [
   registerDocumentsRoutes,
   registerCalendarRoutes,
   registerExportRoutes,
+  registerAdminRoutes,
 ];

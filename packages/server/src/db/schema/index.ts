@@ -10,3 +10,4 @@ export * from './activities.js';
 export * from './payments.js';
 export * from './family.js';
 export * from './documents.js';
+export * from './audit.js';

@@ -80,8 +80,8 @@ export interface RequestListItem {
   lastName: string;
 }
 
-/** Requests with their person, oldest first; only the pending ones unless `all`. */
-export async function listRequests(db: Db, opts: { all?: boolean } = {}): Promise<RequestListItem[]> {
+/** Requests with their person, oldest first; only the pending ones unless `all` (or those of `status`). */
+export async function listRequests(db: Db, opts: { all?: boolean; status?: string } = {}): Promise<RequestListItem[]> {
   return db
     .select({
       id: accountRequests.id,
@@ -96,7 +96,7 @@ export async function listRequests(db: Db, opts: { all?: boolean } = {}): Promis
     })
     .from(accountRequests)
     .innerJoin(users, eq(users.id, accountRequests.userId))
-    .where(opts.all ? undefined : eq(accountRequests.status, 'pending'))
+    .where(opts.all ? undefined : eq(accountRequests.status, opts.status ?? 'pending'))
     .orderBy(asc(accountRequests.createdAt), asc(accountRequests.id));
 }
 
@@ -114,6 +114,12 @@ export async function resolvePendingRequests(
     .where(and(eq(accountRequests.userId, userId), eq(accountRequests.kind, kind), eq(accountRequests.status, 'pending')))
     .returning({ id: accountRequests.id });
   return rows.length;
+}
+
+/** Locks one request for a read-check-write (the office granting it). */
+export async function lockRequest(db: Db, id: number): Promise<AccountRequestRow | null> {
+  const [row] = await db.select().from(accountRequests).where(eq(accountRequests.id, id)).for('update').limit(1);
+  return row ?? null;
 }
 
 /** Closes one pending request; null when there is no pending request with that id. */

@@ -4,24 +4,14 @@ import {
   adminSignupRowSchema,
   adminSignupStatusBodySchema,
 } from '@club/domain/activities/activities.schemas';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { envelope, fail, forbidden, ok } from '../../lib/reply.js';
+import { envelope, fail, ok } from '../../lib/reply.js';
+import { actorOf, requireAdmin } from '../../plugins/require-admin.js';
 import { contentDisposition } from '../files/files.routes.js';
 import { createCourse, getSignupFile, listCourseSignups, setSignupStatus, updateCourse, type AdminOutcome } from './admin.service.js';
-
-/**
- * preHandler of the office's calls: 401 without a live session, 403 for anybody who is not an
- * administrator (isGod).
- */
-export function requireAdmin(app: FastifyInstance) {
-  return async (request: FastifyRequest): Promise<void> => {
-    await app.requireUser(request);
-    if (!request.auth?.user.isGod) throw forbidden();
-  };
-}
 
 const send = <T>(outcome: AdminOutcome<T>) => (outcome.ok ? ok(outcome.data) : fail(outcome.code, outcome.ext));
 
@@ -64,7 +54,7 @@ export function registerActivitiesAdminRoutes(root: FastifyInstance, ctx: AppCon
       bodyLimit: 4 * 1024 * 1024,
       schema: { tags, security, body: adminCourseBodySchema, response: { 200: envelope(adminCourseReplySchema), ...denied } },
     },
-    async (request) => send(await createCourse(ctx, request.body, { actorId: request.auth?.user.id })),
+    async (request) => send(await createCourse(ctx, request.body, { actor: actorOf(request) })),
   );
 
   app.put(
@@ -80,7 +70,7 @@ export function registerActivitiesAdminRoutes(root: FastifyInstance, ctx: AppCon
         response: { 200: envelope(adminCourseReplySchema), ...denied },
       },
     },
-    async (request) => send(await updateCourse(ctx, request.params.id, request.body, request.auth?.user.id)),
+    async (request) => send(await updateCourse(ctx, request.params.id, request.body, actorOf(request))),
   );
 
   app.get(
@@ -101,7 +91,7 @@ export function registerActivitiesAdminRoutes(root: FastifyInstance, ctx: AppCon
         response: { 200: envelope(z.object({ ticketID: z.number().int(), status: z.number().int() })), ...denied },
       },
     },
-    async (request) => send(await setSignupStatus(ctx, request.params.ticketID, request.body.status, request.auth?.user.id)),
+    async (request) => send(await setSignupStatus(ctx, request.params.ticketID, request.body.status, actorOf(request))),
   );
 
   app.get(

@@ -3,8 +3,9 @@ import type { AdminCourseBody } from '@club/domain/activities/activities.schemas
 import { centsToEuros, toCents } from '@club/domain/activities/pricing.rules';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import type { CourseSignupRow } from '../../db/schema/activities.js';
+import type { CourseRow, CourseSignupRow } from '../../db/schema/activities.js';
 import { HttpError, notFound } from '../../lib/reply.js';
+import { recordAudit, type AuditActor } from '../admin/audit.service.js';
 import { findFile } from '../files/files.repository.js';
 import * as repo from './activities.repository.js';
 import { courseValuesOf, toVariant } from './course-mapper.js';
@@ -39,6 +40,12 @@ export const slugify = (s: string): string =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 200) || 'actividad';
+
+/** A course with its variants, as the audit log keeps it. */
+const courseSnapshot = async (tx: Db, id: number) => ({
+  course: await repo.findCourseById(tx, id),
+  variants: await repo.listVariants(tx, id),
+});
 
 /** Files must exist (a cover or an attachment that is not there is a 400, not a broken page). */
 async function checkFiles(db: Db, body: AdminCourseBody, fileIds: number[]): Promise<void> {
@@ -81,7 +88,7 @@ async function saveVariants(tx: Db, courseId: number, body: AdminCourseBody, exi
 export async function createCourse(
   ctx: Ctx,
   body: AdminCourseBody,
-  opts: { id?: number; actorId?: number } = {},
+  opts: { id?: number; actor?: AuditActor } = {},
 ): Promise<AdminOutcome<{ id: number; slug_es: string }>> {
   const slugEs = body.slug_es ?? slugify(body.translations.title_es);
   const slugEn = body.slug_en ?? slugify(body.translations.title_en || body.translations.title_es);
@@ -95,11 +102,19 @@ export async function createCourse(
     await saveVariants(tx, course.id, body, []);
     await repo.logEvent(tx, {
       courseId: course.id,
-      actorId: opts.actorId ?? null,
+      actorId: opts.actor?.id ?? null,
       type: 'course-created',
       detail: { slug_es: slugEs },
       at: ctx.now(),
     });
+    if (opts.actor)
+      await recordAudit(tx, {
+        actor: opts.actor,
+        action: 'course.create',
+        entity: 'course',
+        entityId: course.id,
+        after: await courseSnapshot(tx, course.id),
+      });
     return { ok: true, data: { id: course.id, slug_es: course.slugEs } };
   });
   if (outcome.ok) ctx.onContentChanged?.('courses');
@@ -111,12 +126,13 @@ export async function updateCourse(
   ctx: Ctx,
   id: number,
   body: AdminCourseBody,
-  actorId?: number,
+  actor?: AuditActor,
 ): Promise<AdminOutcome<{ id: number; slug_es: string }>> {
   const outcome = await ctx.db.transaction(async (t): Promise<AdminOutcome<{ id: number; slug_es: string }> & { notices?: Notice[] }> => {
     const tx = tx$(t);
     const current = await repo.lockCourse(tx, id);
     if (!current) throw notFound('course_not_found');
+    const before = await courseSnapshot(tx, id);
     const slugEs = body.slug_es ?? current.slugEs;
     const slugEn = body.slug_en ?? current.slugEn;
     if (await repo.isSlugTaken(tx, slugEs, id)) return { ok: false, code: ADMIN_CODE.slugTaken, ext: `slug_es '${slugEs}' is taken` };
@@ -134,11 +150,12 @@ export async function updateCourse(
     await repo.deleteVariantsExcept(tx, id, ids);
     await repo.logEvent(tx, {
       courseId: id,
-      actorId: actorId ?? null,
+      actorId: actor?.id ?? null,
       type: 'course-updated',
       detail: { slug_es: slugEs, variants: ids.length },
       at: ctx.now(),
     });
+    await recordAudit(tx, { actor, action: 'course.update', entity: 'course', entityId: id, before, after: await courseSnapshot(tx, id) });
     const notices: Notice[] = [];
     for (const v of ids) notices.push(...(await promoteWaitingList(ctx, tx, v)));
     return { ok: true, data: { id, slug_es: slugEs }, notices };
@@ -178,6 +195,13 @@ export async function listCourseSignups(ctx: Pick<AppContext, 'db'>, courseId: n
   }));
 }
 
+/**
+ * Whether the office may record a bank transfer for this signup: it waits (status 0) on a course
+ * paid by transfer, and is not a card signup. Moving it to 1 then sets payment_status 1.
+ */
+export const isAwaitingTransfer = (s: CourseSignupRow, course: CourseRow | null): boolean =>
+  s.status === 0 && !!course?.requiresBankTransfer && !s.requiresCardPayment;
+
 /** Whether a signup occupies a seat at `now` (the rule of repo.holdsSeatAt, for one row in memory). */
 export const isSeatHolder = (s: CourseSignupRow, now: Date): boolean =>
   s.status === 1 || (s.status === 0 && (!s.holdExpiresAt || s.holdExpiresAt > now) && (!s.offerExpiresAt || s.offerExpiresAt > now));
@@ -193,7 +217,7 @@ export async function setSignupStatus(
   ctx: Ctx,
   ticketId: number,
   status: number,
-  actorId?: number,
+  actor?: AuditActor,
 ): Promise<AdminOutcome<{ ticketID: number; status: number }>> {
   const outcome = await ctx.db.transaction(
     async (t): Promise<AdminOutcome<{ ticketID: number; status: number }> & { notices?: Notice[] }> => {
@@ -207,7 +231,7 @@ export async function setSignupStatus(
       }
       const course = await repo.findCourseById(tx, s.courseId);
       const wasHolding = isSeatHolder(s, ctx.now());
-      const recordsTransfer = status === 1 && s.status === 0 && !!course?.requiresBankTransfer && !s.requiresCardPayment;
+      const recordsTransfer = status === 1 && isAwaitingTransfer(s, course);
       await repo.updateSignup(tx, s.id, {
         status,
         ...(recordsTransfer ? { paymentStatus: 1, paidAt: ctx.now() } : {}),
@@ -216,11 +240,13 @@ export async function setSignupStatus(
       await repo.logEvent(tx, {
         courseId: s.courseId,
         signupId: s.id,
-        actorId: actorId ?? null,
+        actorId: actor?.id ?? null,
         type: 'status-changed',
         detail: { from: s.status, to: status, ...(recordsTransfer ? { transfer_recorded: true } : {}) },
         at: ctx.now(),
       });
+      const after = await repo.findSignup(tx, s.id);
+      await recordAudit(tx, { actor, action: 'signup.status', entity: 'signup', entityId: s.id, before: s, after });
       const notices = wasHolding && status !== 1 && status !== 0 && s.variantId ? await promoteWaitingList(ctx, tx, s.variantId) : [];
       return { ok: true, data: { ticketID: s.id, status }, notices };
     },

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { files } from '../../db/schema/files.js';
 import { news, newsFiles, newsTranslations, type NewsRow, type NewsTranslationRow } from '../../db/schema/news.js';
@@ -90,4 +90,53 @@ export async function insertNews(db: Db, item: NewNews): Promise<number> {
     await db.insert(newsFiles).values(item.fileIds.map((fileId, position) => ({ newsId: id, fileId, position })));
   }
   return id;
+}
+
+/** The office's reads and writes (news.admin.service.ts); drafts included. */
+export async function listAllNews(db: Db, page: { offset: number; limit: number }) {
+  const rows = await db.select().from(news).orderBy(desc(news.date), desc(news.id)).limit(page.limit).offset(page.offset);
+  const [total] = await db.select({ n: count() }).from(news);
+  return { rows, total: total!.n };
+}
+
+export async function lockNews(db: Db, id: number): Promise<NewsRow | null> {
+  const [row] = await db.select().from(news).where(eq(news.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function listNewsFileIds(db: Db, newsIds: number[]) {
+  if (newsIds.length === 0) return [];
+  return db.select().from(newsFiles).where(inArray(newsFiles.newsId, newsIds)).orderBy(asc(newsFiles.position));
+}
+
+/** Whether a slug (Spanish or English) belongs to an item other than `exceptId`. */
+export async function isNewsSlugTaken(db: Db, slugs: string[], exceptId = 0): Promise<boolean> {
+  const rows = await db
+    .select({ id: news.id })
+    .from(news)
+    .where(and(ne(news.id, exceptId), or(inArray(news.slugEs, slugs), inArray(news.slugEn, slugs))))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Replaces an item's row, texts and files. */
+export async function replaceNews(db: Db, id: number, item: NewNews): Promise<void> {
+  await db
+    .update(news)
+    .set({ date: item.date, slugEs: item.slugEs, slugEn: item.slugEn, coverFileId: item.coverFileId, isPublished: item.isPublished })
+    .where(eq(news.id, id));
+  await db.delete(newsTranslations).where(eq(newsTranslations.newsId, id));
+  await db.insert(newsTranslations).values(item.translations.map((t) => ({ newsId: id, ...t })));
+  await db.delete(newsFiles).where(eq(newsFiles.newsId, id));
+  if (item.fileIds.length > 0)
+    await db.insert(newsFiles).values(item.fileIds.map((fileId, position) => ({ newsId: id, fileId, position })));
+}
+
+export async function deleteNews(db: Db, id: number): Promise<void> {
+  await db.delete(news).where(eq(news.id, id));
+}
+
+export async function listAllNewsByIds(db: Db, ids: number[]): Promise<NewsRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(news).where(inArray(news.id, ids));
 }

@@ -147,6 +147,15 @@ export async function listLandingNews(ctx: Ctx, lang: NewsLanguage): Promise<{ n
   return { news: items };
 }
 
+/** Every text of a news item through the one sanitiser (the seed, tests and the office's calls). */
+export const sanitizeNewsTexts = (translations: NewNews['translations']): NewNews['translations'] =>
+  translations.map((t) => ({
+    lang: t.lang,
+    title: sanitizePlainText(t.title),
+    description: sanitizePlainText(t.description),
+    content: sanitizeNewsHtml(t.content),
+  }));
+
 export type NewsInput = Omit<NewNews, 'isPublished'> & { isPublished?: boolean };
 
 /**
@@ -154,12 +163,7 @@ export type NewsInput = Omit<NewNews, 'isPublished'> & { isPublished?: boolean }
  * would too). Runs in one transaction so an item never exists without its texts.
  */
 export async function createNews(ctx: Ctx, input: NewsInput): Promise<number> {
-  const translations = input.translations.map((t) => ({
-    lang: t.lang,
-    title: sanitizePlainText(t.title),
-    description: sanitizePlainText(t.description),
-    content: sanitizeNewsHtml(t.content),
-  }));
+  const translations = sanitizeNewsTexts(input.translations);
   if (!translations.some((t) => t.lang === 'es')) throw new Error('A news item needs its Spanish text');
   return ctx.db.transaction((tx) => insertNews(tx as never, { ...input, isPublished: input.isPublished ?? true, translations }));
 }

@@ -19,6 +19,7 @@ import {
   signPaymentRequest,
 } from '../../payments/redsys.js';
 import { findPayableKind, isPayableKindRegistered } from './payables.js';
+import { recordPaymentEvent } from './payment-audit.js';
 import { paymentReceivedMail } from './payment-received.mail.js';
 import {
   findPayer,
@@ -26,7 +27,6 @@ import {
   hasOtherPaidAttempt,
   insertNotification,
   insertPayment,
-  insertPaymentEvent,
   lockPaymentByOrder,
   settlePayment,
 } from './payments.repository.js';
@@ -74,7 +74,7 @@ export async function startCardPayment(
         at,
       });
       if (inserted) {
-        await insertPaymentEvent(tx, { paymentId: inserted.id, type: 'created', at });
+        await recordPaymentEvent(tx, { payment: inserted, type: 'created', at });
         return inserted;
       }
     }
@@ -212,16 +212,16 @@ export async function receiveNotification(ctx: AppContext, form: unknown, log: F
         await settlePayment(tx, row.id, { state: 'paid', dsResponse, authorisationCode, at, paidAt: at });
         // Decision: a second attempt authorised for an item another attempt already paid is
         // booked as paid (the money moved) without telling the item again; the office refunds it.
-        if (alreadyPaid) await insertPaymentEvent(tx, { paymentId: row.id, type: 'paid-again', dsResponse, notificationId, at });
+        if (alreadyPaid) await recordPaymentEvent(tx, { payment: row, type: 'paid-again', dsResponse, notificationId, at });
         else {
           await kind.markPaid(tx, row.ref, at);
-          await insertPaymentEvent(tx, { paymentId: row.id, type: 'paid', dsResponse, notificationId, at });
+          await recordPaymentEvent(tx, { payment: row, type: 'paid', dsResponse, notificationId, at });
         }
       } else {
         await settlePayment(tx, row.id, { state: 'failed', dsResponse, authorisationCode, at, paidAt: null });
         // A late refusal of an abandoned attempt must not undo an item another attempt paid.
         if (!alreadyPaid) await kind.markFailed(tx, row.ref, Number(dsResponse), at);
-        await insertPaymentEvent(tx, { paymentId: row.id, type: 'failed', dsResponse, notificationId, at });
+        await recordPaymentEvent(tx, { payment: row, type: 'failed', dsResponse, notificationId, at });
       }
       settled = { ...row, state: decided === 'paid' ? 'paid' : 'failed', dsResponse, dsAuthorisationCode: authorisationCode };
       return decided;

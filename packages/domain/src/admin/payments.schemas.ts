@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { isoDateQuerySchema, pagedSchema, pageQuerySchema } from './paging.schemas.js';
+
+/** Business outcomes of the office's payment calls (HTTP 200, success 0). */
+export const PAYMENTS_CODE = {
+  /** Only a paid payment can be marked refunded. */
+  notPaid: 1,
+  /** The signup's course does not take bank transfers, or the signup is paid by card. */
+  notTransfer: 2,
+  /** The signup is not waiting for its transfer (already paid, cancelled, on the waiting list...). */
+  notAwaitingTransfer: 3,
+} as const;
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** GET /api/admin/payments: every filter optional; `course` a course id, `person` an account id. */
+export const paymentsQuerySchema = z.object({
+  state: z.enum(['pending', 'paid', 'failed', 'refunded']).optional(),
+  from: isoDateQuerySchema.optional(),
+  to: isoDateQuerySchema.optional(),
+  course: id.optional(),
+  person: id.optional(),
+  page: pageQuerySchema,
+});
+export type PaymentsQuery = z.infer<typeof paymentsQuerySchema>;
+
+export const ledgerRowSchema = z.object({
+  id: z.number().int(),
+  order: z.string(),
+  kind: z.string(),
+  ref: z.string(),
+  user_id: z.number().int().nullable(),
+  email: z.string().nullable(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  course_id: z.number().int().nullable(),
+  amount: z.number(),
+  state: z.string(),
+  ds_response: z.string().nullable(),
+  /** The i18n key of the response's text: 'authorised', 'sis.<code>' or 'unknown'; null before the bank answers. */
+  ds_response_key: z.string().nullable(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+  notifications: z.array(z.object({ id: z.number().int(), at: z.string(), verdict: z.string(), signature_ok: z.number().int() })),
+});
+export const ledgerPageSchema = pagedSchema(ledgerRowSchema);
+
+/** A note of what the office did, for the audit log. */
+export const officeNoteBodySchema = z.object({ note: z.string().trim().min(1).max(1000) });
+
+export const refundReplySchema = z.object({ id: z.number().int(), state: z.literal('refunded') });
+export const transferReplySchema = z.object({ ticketID: z.number().int(), status: z.number().int(), payment_status: z.number().int() });

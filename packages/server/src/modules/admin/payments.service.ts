@@ -1,0 +1,122 @@
+import { ADMIN_PAGE_SIZE } from '@club/domain/admin/paging.schemas';
+import { PAYMENTS_CODE, type PaymentsQuery } from '@club/domain/admin/payments.schemas';
+import { centsToEuros } from '@club/domain/activities/pricing.rules';
+import { isAuthorisedResponse, paymentStatusKey } from '@club/domain/payments/sis-codes';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { notFound } from '../../lib/reply.js';
+import * as activities from '../activities/activities.repository.js';
+import { isAwaitingTransfer, type AdminOutcome } from '../activities/admin.service.js';
+import { recordPaymentEvent } from '../payments/payment-audit.js';
+import { recordAudit, type AuditActor } from './audit.service.js';
+import * as repo from './payments.repository.js';
+
+type Ctx = Pick<AppContext, 'db' | 'now'>;
+const tx$ = (tx: unknown) => tx as Db;
+const DAY_MS = 24 * 3600_000;
+
+/** The i18n key of a Ds_Response's text (the web turns it into words). */
+const responseKey = (ds: string | null) => (ds === null ? null : isAuthorisedResponse(ds) ? 'authorised' : paymentStatusKey(ds));
+
+/** GET /api/admin/payments: the ledger, newest first, each attempt with the notifications received for it. */
+export async function listPayments(ctx: Pick<AppContext, 'db'>, q: PaymentsQuery) {
+  const { rows, total } = await repo.listLedger(
+    ctx.db,
+    {
+      state: q.state,
+      from: q.from ? new Date(`${q.from}T00:00:00Z`) : undefined,
+      until: q.to ? new Date(new Date(`${q.to}T00:00:00Z`).getTime() + DAY_MS) : undefined,
+      courseId: q.course,
+      userId: q.person,
+    },
+    ADMIN_PAGE_SIZE,
+    (q.page - 1) * ADMIN_PAGE_SIZE,
+  );
+  const notifications = await repo.listNotificationsOf(
+    ctx.db,
+    rows.map((r) => r.payment.id),
+  );
+  return {
+    rows: rows.map(({ payment: p, email, firstName, lastName, courseId }) => ({
+      id: p.id,
+      order: p.order,
+      kind: p.kind,
+      ref: p.ref,
+      user_id: p.userId,
+      email,
+      first_name: firstName,
+      last_name: lastName,
+      course_id: courseId === null ? null : Number(courseId),
+      amount: centsToEuros(p.amountCents),
+      state: p.state,
+      ds_response: p.dsResponse,
+      ds_response_key: responseKey(p.dsResponse),
+      created_at: p.createdAt.toISOString(),
+      paid_at: p.paidAt?.toISOString() ?? null,
+      notifications: notifications
+        .filter((n) => n.paymentId === p.id)
+        .map((n) => ({ id: n.id, at: n.createdAt.toISOString(), verdict: n.verdict, signature_ok: n.signatureOk ? 1 : 0 })),
+    })),
+    total,
+    page: q.page,
+    page_size: ADMIN_PAGE_SIZE,
+  };
+}
+
+/**
+ * POST /api/admin/payments/{id}/refunded: the office tells the ledger that a paid attempt was
+ * refunded in the bank's own console. The item it paid keeps its state: the office changes the
+ * signup apart if the person leaves.
+ */
+export async function markRefunded(
+  ctx: Ctx,
+  id: number,
+  note: string,
+  actor: AuditActor,
+): Promise<AdminOutcome<{ id: number; state: 'refunded' }>> {
+  return ctx.db.transaction(async (t) => {
+    const tx = tx$(t);
+    const before = await repo.lockPaymentById(tx, id);
+    if (!before) throw notFound('payment_not_found');
+    if (before.state !== 'paid') return { ok: false, code: PAYMENTS_CODE.notPaid, ext: `payment ${id} is ${before.state}` };
+    const at = ctx.now();
+    await repo.markPaymentRefunded(tx, id, at);
+    await recordPaymentEvent(tx, { payment: before, type: 'refunded', at, actor, note });
+    return { ok: true, data: { id, state: 'refunded' as const } };
+  });
+}
+
+/**
+ * POST /api/admin/signups/{ticketID}/transfer: the bank transfer of a signup that waits for one
+ * arrived. The rule is the activities office's (isAwaitingTransfer): status 1, payment_status 1.
+ */
+export async function recordTransfer(
+  ctx: Ctx,
+  ticketId: number,
+  note: string,
+  actor: AuditActor,
+): Promise<AdminOutcome<{ ticketID: number; status: number; payment_status: number }>> {
+  return ctx.db.transaction(async (t) => {
+    const tx = tx$(t);
+    const s = await activities.lockSignup(tx, ticketId);
+    if (!s) throw notFound('signup_not_found');
+    const course = await activities.findCourseById(tx, s.courseId);
+    if (!course?.requiresBankTransfer || s.requiresCardPayment)
+      return { ok: false, code: PAYMENTS_CODE.notTransfer, ext: `ticket ${ticketId} is not paid by bank transfer` };
+    if (!isAwaitingTransfer(s, course))
+      return { ok: false, code: PAYMENTS_CODE.notAwaitingTransfer, ext: `ticket ${ticketId} has status ${s.status}` };
+    const at = ctx.now();
+    await activities.updateSignup(tx, s.id, { status: 1, paymentStatus: 1, paidAt: at, holdExpiresAt: null, offerExpiresAt: null });
+    await activities.logEvent(tx, {
+      courseId: s.courseId,
+      signupId: s.id,
+      actorId: actor.id,
+      type: 'status-changed',
+      detail: { from: s.status, to: 1, transfer_recorded: true, note },
+      at,
+    });
+    const after = await activities.findSignup(tx, s.id);
+    await recordAudit(tx, { actor, action: 'signup.transfer', entity: 'signup', entityId: s.id, before: s, after: { ...after, note } });
+    return { ok: true, data: { ticketID: s.id, status: 1, payment_status: 1 } };
+  });
+}

@@ -1,0 +1,108 @@
+import { ADMIN_PAGE_SIZE } from '@club/domain/admin/paging.schemas';
+import { NEWS_CODE, type AdminNewsBody } from '@club/domain/admin/news.schemas';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { HttpError, notFound } from '../../lib/reply.js';
+import { slugify, type AdminOutcome } from '../activities/admin.service.js';
+import { recordAudit, type AuditActor } from '../admin/audit.service.js';
+import * as repo from './news.repository.js';
+import { sanitizeNewsTexts } from './news.service.js';
+
+/**
+ * The office's news calls (/api/admin/news). Texts go through the same sanitiser as the seed's
+ * (sanitizeNewsTexts); each write is audited in its transaction and drops the public cache.
+ */
+
+type Ctx = Pick<AppContext, 'db' | 'onContentChanged'>;
+type Saved = AdminOutcome<{ id: number; slug_es: string }>;
+const tx$ = (tx: unknown) => tx as Db;
+const LANGS = ['es', 'eus', 'en'] as const;
+
+function valuesOf(body: AdminNewsBody, slugEs: string): repo.NewNews {
+  const translations = LANGS.flatMap((lang) => {
+    const t = body.translations[lang];
+    return t ? [{ lang, title: t.title, description: t.description, content: t.content }] : [];
+  });
+  return {
+    date: body.date,
+    slugEs,
+    slugEn: body.slug_en ?? null,
+    coverFileId: body.cover_file_id,
+    isPublished: body.is_published === 1,
+    translations: sanitizeNewsTexts(translations),
+    fileIds: [...new Set(body.files)],
+  };
+}
+
+/** A cover or attachment must be an existing public file (else 400, not a broken page). */
+async function checkFiles(db: Db, v: repo.NewNews): Promise<void> {
+  const wanted = [...new Set([...(v.coverFileId ? [v.coverFileId] : []), ...v.fileIds])];
+  const found = new Set((await repo.listFileMeta(db, wanted)).map((f) => f.id));
+  const missing = wanted.find((id) => !found.has(id));
+  if (missing !== undefined) throw new HttpError(400, 'validation', `body: file ${missing} does not exist or is not public`);
+}
+
+/** The item as the audit log keeps it. */
+async function snapshot(db: Db, id: number) {
+  const [row] = await repo.listAllNewsByIds(db, [id]);
+  return row ? { ...row, translations: await repo.listTranslations(db, [id]), files: await repo.listNewsFileIds(db, [id]) } : null;
+}
+
+export async function listOfficeNews(ctx: Pick<AppContext, 'db'>, page: number) {
+  const { rows, total } = await repo.listAllNews(ctx.db, { offset: (page - 1) * ADMIN_PAGE_SIZE, limit: ADMIN_PAGE_SIZE });
+  const ids = rows.map((r) => r.id);
+  const [texts, attached] = await Promise.all([repo.listTranslations(ctx.db, ids), repo.listNewsFileIds(ctx.db, ids)]);
+  return {
+    rows: rows.map((n) => ({
+      id: n.id,
+      date: n.date,
+      slug_es: n.slugEs,
+      slug_en: n.slugEn,
+      cover_file_id: n.coverFileId,
+      is_published: n.isPublished ? 1 : 0,
+      translations: Object.fromEntries(
+        texts.filter((t) => t.newsId === n.id).map((t) => [t.lang, { title: t.title, description: t.description, content: t.content }]),
+      ),
+      files: attached.filter((f) => f.newsId === n.id).map((f) => f.fileId),
+    })),
+    total,
+    page,
+    page_size: ADMIN_PAGE_SIZE,
+  };
+}
+
+/** POST /api/admin/news (id null) and PUT /api/admin/news/{id}. */
+export async function saveNews(ctx: Ctx, id: number | null, body: AdminNewsBody, actor: AuditActor): Promise<Saved> {
+  const outcome = await ctx.db.transaction(async (t): Promise<Saved> => {
+    const tx = tx$(t);
+    const current = id === null ? null : await repo.lockNews(tx, id);
+    if (id !== null && !current) throw notFound('news_not_found');
+    const texts = valuesOf(body, '');
+    const slugEs = body.slug_es ?? current?.slugEs ?? slugify(texts.translations.find((x) => x.lang === 'es')!.title);
+    const v = { ...texts, slugEs };
+    if (await repo.isNewsSlugTaken(tx, [slugEs, ...(v.slugEn ? [v.slugEn] : [])], id ?? 0))
+      return { ok: false, code: NEWS_CODE.slugTaken, ext: `slug '${slugEs}' is taken` };
+    await checkFiles(tx, v);
+    const before = id === null ? null : await snapshot(tx, id);
+    const saved = id ?? (await repo.insertNews(tx, v));
+    if (id !== null) await repo.replaceNews(tx, id, v);
+    const action = id === null ? 'news.create' : 'news.update';
+    await recordAudit(tx, { actor, action, entity: 'news', entityId: saved, before, after: await snapshot(tx, saved) });
+    return { ok: true, data: { id: saved, slug_es: slugEs } };
+  });
+  if (outcome.ok) ctx.onContentChanged?.('news');
+  return outcome;
+}
+
+/** DELETE /api/admin/news/{id}: the item, its texts and its attachment list (the files stay). */
+export async function deleteNews(ctx: Ctx, id: number, actor: AuditActor): Promise<{ id: number }> {
+  await ctx.db.transaction(async (t) => {
+    const tx = tx$(t);
+    if (!(await repo.lockNews(tx, id))) throw notFound('news_not_found');
+    const before = await snapshot(tx, id);
+    await repo.deleteNews(tx, id);
+    await recordAudit(tx, { actor, action: 'news.delete', entity: 'news', entityId: id, before, after: null });
+  });
+  ctx.onContentChanged?.('news');
+  return { id };
+}
