@@ -50,7 +50,7 @@ export default function OfficeRequests() {
       column.accessor('status', {
         header: t('requests.status'),
         cell: (i) => (
-          <Badge variant="filled" color="blue.8">
+          <Badge variant="filled" color="blue.9">
             {t(`requests.statuses.${i.getValue()}`)}
           </Badge>
         ),
@@ -75,7 +75,7 @@ export default function OfficeRequests() {
               <Button
                 size="xs"
                 variant="outline"
-                color="red.8"
+                color="red.9"
                 disabled={act.isPending}
                 onClick={() => act.mutate({ id: r.id, verb: 'reject' })}
                 aria-label={t('requests.rejectOf', { name })}

@@ -16,7 +16,7 @@ import { courseTitle } from './courses-list';
 
 const column = createColumnHelper<OfficeSignup>();
 /** Signup statuses 0-5 (spec 001 §4) and their colours. */
-const STATUS_COLORS = ['blue.8', 'green.8', 'red.8', 'orange.9', 'gray.8', 'gray.8'];
+const STATUS_COLORS = ['blue.9', 'teal.9', 'red.9', 'yellow.5', 'dark', 'dark'];
 
 const variantText = (s: OfficeSignup) =>
   s.selectedVariant ? `${poolName(s.selectedVariant.poolID)} ${s.selectedVariant.schedule}`.trim() : '';
@@ -41,7 +41,7 @@ export default function CourseSignups() {
         header: t('signups.status'),
         cell: (info) => {
           return (
-            <Badge variant="filled" color={STATUS_COLORS[info.getValue()] ?? 'blue.8'} data-testid="signup-status">
+            <Badge variant="filled" color={STATUS_COLORS[info.getValue()] ?? 'blue.9'} autoContrast data-testid="signup-status">
               {t(`status.${info.getValue()}`)}
             </Badge>
           );

@@ -31,7 +31,7 @@ export default function CoursesList() {
       column.accessor('isExpired', {
         header: t('courses.state'),
         cell: (info) => (
-          <Badge color={info.getValue() ? 'gray.7' : 'green.8'} variant="filled">
+          <Badge color={info.getValue() ? 'gray.8' : 'teal.9'} variant="filled">
             {t(info.getValue() ? 'courses.expired' : 'courses.open')}
           </Badge>
         ),

@@ -79,7 +79,7 @@ export function VariantsEditor({
                 ))}
               </Group>
             </Checkbox.Group>
-            <Button variant="subtle" color="red.8" mt="xs" onClick={() => onChange(variants.filter((_, j) => j !== i))}>
+            <Button variant="default" mt="xs" onClick={() => onChange(variants.filter((_, j) => j !== i))}>
               {t('variant.remove', { n })}
             </Button>
           </Paper>

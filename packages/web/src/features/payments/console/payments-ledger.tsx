@@ -15,7 +15,7 @@ type LedgerRow = z.infer<typeof ledgerPageSchema>['rows'][number];
 type Filters = Omit<PaymentsQuery, 'page'>;
 const column = createColumnHelper<LedgerRow>();
 const STATES = ['pending', 'paid', 'failed', 'refunded'] as const;
-const STATE_COLORS: Record<string, string> = { paid: 'green.8', pending: 'blue.8', failed: 'red.8', refunded: 'gray.8' };
+const STATE_COLORS: Record<string, string> = { paid: 'teal.9', pending: 'blue.9', failed: 'red.9', refunded: 'gray.8' };
 
 /** /gestion/pagos: the ledger of payment attempts with their bank notifications (server pages). */
 export default function PaymentsLedger() {

@@ -1,0 +1,280 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { registerByApi } from './support/accounts.js';
+import { demo, expectNoA11yViolations, loginByApi, useLanguage } from './support/fixtures.js';
+
+/*
+ * The office console (/gestion, issue 10) in Chromium, in Spanish and in Basque, as the demo
+ * administrator: a member is turned away; a course with two groups is created from the form, the
+ * demo member enrols from a second browser context, a second person fills the one-seat group's
+ * waiting list, and freeing the member's seat promotes them; a member's delegation request is
+ * granted from the requests screen. Axe runs on every console page visited.
+ */
+
+test.use({ viewport: { width: 1280, height: 900 } });
+type Lang = 'es' | 'eus';
+const LANGS: Lang[] = ['es', 'eus'];
+
+const T = {
+  es: {
+    notAllowed: 'Acceso no permitido',
+    courses: 'Cursos',
+    newCourse: 'Nuevo curso',
+    title: 'Título (Castellano)',
+    titleEus: 'Título (Euskera)',
+    eusTab: 'Euskera',
+    start: 'Fecha de inicio',
+    end: 'Fecha de fin',
+    deadline: 'Último día de inscripción',
+    location: 'Lugar',
+    addGroup: 'Añadir grupo',
+    group: (n: number) => `Grupo ${n}`,
+    pool: (n: number) => `Piscina del grupo ${n}`,
+    schedule: (n: number) => `Horario del grupo ${n}`,
+    seats: (n: number) => `Plazas del grupo ${n}`,
+    monday: 'Lunes',
+    wednesday: 'Miércoles',
+    save: 'Guardar',
+    signupsOf: (t: string) => `Inscripciones de ${t}`,
+    assigned: 'Plaza asignada',
+    waiting: 'En lista de espera',
+    abandoned: 'Abandonada',
+    csv: 'Exportar CSV',
+    requests: 'Solicitudes',
+    grantOf: (n: string) => `Conceder la solicitud de ${n}`,
+    people: 'Personas',
+    search: 'Nombre, correo, DNI/NIE o nº de socio',
+    searchButton: 'Buscar',
+    delegation: 'Puede gestionar a su familia (delegación)',
+    payments: 'Pagos',
+    audit: 'Registro de cambios',
+    empty: 'No hay filas que mostrar.',
+  },
+  eus: {
+    notAllowed: 'Sarbidea ez dago baimenduta',
+    courses: 'Ikastaroak',
+    newCourse: 'Ikastaro berria',
+    title: 'Izenburua (Gaztelania)',
+    titleEus: 'Izenburua (Euskara)',
+    eusTab: 'Euskara',
+    start: 'Hasiera-data',
+    end: 'Amaiera-data',
+    deadline: 'Izena emateko azken eguna',
+    location: 'Lekua',
+    addGroup: 'Gehitu taldea',
+    group: (n: number) => `${n}. taldea`,
+    pool: (n: number) => `${n}. taldearen igerilekua`,
+    schedule: (n: number) => `${n}. taldearen ordutegia`,
+    seats: (n: number) => `${n}. taldearen plazak`,
+    monday: 'Astelehena',
+    wednesday: 'Asteazkena',
+    save: 'Gorde',
+    signupsOf: (t: string) => `${t}: izen-emateak`,
+    assigned: 'Plaza esleitua',
+    waiting: 'Itxaron-zerrendan',
+    abandoned: 'Utzita',
+    csv: 'Esportatu CSV',
+    requests: 'Eskaerak',
+    grantOf: (n: string) => `Onartu ${n}(r)en eskaera`,
+    people: 'Pertsonak',
+    search: 'Izena, posta, NAN/AIZ edo bazkide-zk.',
+    searchButton: 'Bilatu',
+    delegation: 'Bere familia kudea dezake (ordezkaritza)',
+    payments: 'Ordainketak',
+    audit: 'Aldaketen erregistroa',
+    empty: 'Ez dago erakusteko errenkadarik.',
+  },
+} as const;
+
+const iso = (offsetDays: number): string => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function login(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const res = await request.post('/api/v2/auth/login', { data: { identity: email, password } });
+  const body = (await res.json()) as { success: number; data: { token: string } };
+  expect(body.success, `login of ${email}`).toBe(1);
+  return body.data.token;
+}
+
+async function enrol(request: APIRequestContext, token: string, slug: string, variantIndex: number) {
+  const res = await request.post('/api/v2/enroll/do_enroll/', { headers: bearer(token), data: { slug_es: slug, type: 0, variantIndex } });
+  return (await res.json()) as { success: number; code?: number; data?: { ticketID: number; status: number } };
+}
+
+/**
+ * The account's own language is applied on login (the demo administrator reads Spanish, the demo
+ * member Basque), so the test chooses its language with the top bar's switch once the session is up.
+ */
+async function chooseLanguage(page: Page, lang: Lang): Promise<void> {
+  await expect(page.getByRole('banner').getByRole('button', { name: /menú de usuario|erabiltzailearen menua/i })).toBeVisible();
+  const button = page.getByRole('banner').getByRole('button', { name: lang === 'es' ? 'Castellano' : 'Euskera', exact: true });
+  await expect(async () => {
+    if ((await button.getAttribute('aria-pressed')) !== 'true') await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'true', { timeout: 1000 });
+  }).toPass();
+}
+
+async function openAs(page: Page, account: { email: string; password: string }, lang: Lang, path: string): Promise<void> {
+  await useLanguage(page, lang);
+  await loginByApi(page, account.email, account.password);
+  await page.goto(path);
+  await chooseLanguage(page, lang);
+}
+
+const openAsAdmin = (page: Page, lang: Lang, path: string) => openAs(page, demo.admin, lang, path);
+
+for (const lang of LANGS) {
+  const t = T[lang];
+
+  test(`a member sees the not-allowed page (${lang})`, async ({ page }) => {
+    await openAs(page, demo.member, lang, '/gestion/cursos');
+    await expect(page.getByRole('heading', { level: 1, name: t.notAllowed })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: /kontsola|consola/i })).toHaveCount(0);
+    await expectNoA11yViolations(page, `not allowed (${lang})`);
+  });
+
+  test(`create a course with two groups, enrol, free a seat and see the waiting list move (${lang})`, async ({ page, browser }, info) => {
+    const stamp = `${Date.now().toString(36)}${lang}`;
+    const title = `Curso consola ${stamp}`;
+    const titleEus = `Kontsola ikastaroa ${stamp}`;
+    const shownTitle = lang === 'es' ? title : titleEus;
+
+    await openAsAdmin(page, lang, '/gestion');
+    await expect(page).toHaveURL(/\/gestion\/cursos$/);
+    await expect(page.getByRole('heading', { level: 1, name: t.courses })).toBeVisible();
+    await expectNoA11yViolations(page, `courses (${lang})`);
+
+    await page.getByRole('link', { name: t.newCourse }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t.newCourse })).toBeVisible();
+    await page.getByLabel(t.title).fill(title);
+    await page.getByRole('tab', { name: t.eusTab }).click();
+    await page.getByLabel(t.titleEus).fill(titleEus);
+    await page.getByLabel(t.start).fill(iso(30));
+    await page.getByLabel(t.end).fill(iso(60));
+    await page.getByLabel(t.deadline).fill(iso(25));
+    await page.getByLabel(t.location, { exact: true }).fill('Fadura');
+    await page.getByRole('button', { name: t.addGroup }).click();
+    await page.getByRole('button', { name: t.addGroup }).click();
+    await page.getByLabel(t.schedule(1)).fill('17:00-18:00');
+    await page.getByLabel(t.seats(1)).fill('1');
+    await page
+      .getByRole('group', { name: t.group(1) })
+      .getByLabel(t.monday)
+      .check();
+    await page.getByLabel(t.pool(2)).selectOption('2');
+    await page.getByLabel(t.schedule(2)).fill('18:00-19:00');
+    await page.getByLabel(t.seats(2)).fill('8');
+    await page
+      .getByRole('group', { name: t.group(2) })
+      .getByLabel(t.wednesday)
+      .check();
+    await expectNoA11yViolations(page, `new course form (${lang})`);
+    await page.getByRole('button', { name: t.save }).click();
+
+    await expect(page).toHaveURL(/\/gestion\/cursos$/);
+    await page.getByLabel(/filtrar|iragazi/i).fill(stamp);
+    const signupsLink = page.getByRole('link', { name: t.signupsOf(shownTitle) });
+    await expect(signupsLink).toBeVisible();
+    const href = (await signupsLink.getAttribute('href'))!;
+    const courseId = Number(/cursos\/(\d+)\//.exec(href)![1]);
+
+    // The course as the server stored it: two groups, one of a single seat.
+    const adminToken = await login(page.request, demo.admin.email, demo.admin.password);
+    const signupsApi = () => page.request.get(`/api/admin/courses/${courseId}/signups`, { headers: bearer(adminToken) });
+    expect((await signupsApi()).status()).toBe(200);
+    const active = (await (await page.request.get('/api/v2/courses/active/')).json()) as { data: unknown };
+    const list = (Array.isArray(active.data) ? active.data : (active.data as { courses: unknown[] }).courses) as {
+      id: number;
+      slug_es: string;
+    }[];
+    const slug = list.find((c) => c.id === courseId)!.slug_es;
+    const details = (await (await page.request.get(`/api/v2/courses/details/?slug=${slug}`)).json()) as {
+      data: { variants: { max_seating: number; poolID: number; selected_days: number[] }[] };
+    };
+    expect(details.data.variants.map((v) => [v.poolID, v.max_seating, v.selected_days])).toEqual([
+      [1, 1, [0]],
+      [2, 8, [2]],
+    ]);
+
+    // The demo member enrols in the one-seat group from a second browser context.
+    const memberContext = await browser.newContext({ baseURL: info.project.use.baseURL });
+    const memberToken = await login(memberContext.request, demo.member.email, demo.member.password);
+    expect(await enrol(memberContext.request, memberToken, slug, 0)).toMatchObject({ success: 1, data: { status: 1 } });
+    await memberContext.close();
+    // A second person takes the waiting list of the same group.
+    const other = await registerByApi(page.request, { firstName: 'Itsaso', surname: `Zubia ${stamp}` });
+    expect(await enrol(page.request, other.token, slug, 0)).toMatchObject({ success: 1, data: { status: 3 } });
+
+    await signupsLink.click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(shownTitle);
+    const memberRow = page.getByRole('row').filter({ hasText: demo.member.email });
+    const otherRow = page.getByRole('row').filter({ hasText: other.email });
+    await expect(memberRow.getByTestId('signup-status')).toHaveText(t.assigned);
+    await expect(otherRow.getByTestId('signup-status')).toHaveText(t.waiting);
+    await expect(otherRow).toContainText('Fadura 17:00-18:00');
+    await expectNoA11yViolations(page, `signups (${lang})`);
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: t.csv }).click();
+    const download = await downloading;
+    const csv = await (await import('node:fs')).promises.readFile((await download.path())!, 'utf8');
+    expect(csv).toContain(demo.member.email);
+    expect(csv).toContain(other.email);
+    expect(csv.split('\n').length).toBe(3);
+
+    // Freeing the member's seat moves the waiting list on the server; the list shows it.
+    await memberRow.getByRole('combobox').selectOption('4');
+    await expect(memberRow.getByTestId('signup-status')).toHaveText(t.abandoned);
+    await expect(otherRow.getByTestId('signup-status')).toHaveText(t.assigned);
+    const rows = (await (await signupsApi()).json()) as { data: { email: string; status: number }[] };
+    expect(rows.data.map((r) => [r.email, r.status]).sort()).toEqual(
+      [
+        [demo.member.email, 4],
+        [other.email, 1],
+      ].sort(),
+    );
+  });
+
+  test(`grant delegation to a member who asked for it, and see it in people, payments and the audit log (${lang})`, async ({ page }) => {
+    const stamp = `${Date.now().toString(36)}${lang}`;
+    const member = await registerByApi(page.request, { firstName: 'Garazi', surname: `Etxebarria ${stamp}` });
+    const name = `${member.firstName} ${member.surname}`;
+    const ping = (await (await page.request.get('/api/v2/auth/ping', { headers: bearer(member.token) })).json()) as {
+      data: { user_id: number };
+    };
+    const asked = await page.request.post('/api/v2/myaccount/request_access_public_offers/', {
+      headers: bearer(member.token),
+      data: { user: ping.data.user_id },
+    });
+    expect(await asked.json()).toMatchObject({ success: 1, data: { status: 'requested' } });
+
+    await openAsAdmin(page, lang, '/gestion/solicitudes');
+    await expect(page.getByRole('heading', { level: 1, name: t.requests })).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: member.email });
+    await expect(row).toBeVisible();
+    await expectNoA11yViolations(page, `requests (${lang})`);
+    await row.getByRole('button', { name: t.grantOf(name) }).click();
+    await expect(row).toHaveCount(0);
+
+    await page.getByRole('navigation').getByRole('link', { name: t.people }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t.people })).toBeVisible();
+    await page.getByLabel(t.search).fill(member.email);
+    await page.getByRole('button', { name: t.searchButton }).click();
+    await expectNoA11yViolations(page, `people (${lang})`);
+    await page.getByRole('link', { name }).click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByRole('switch', { name: t.delegation })).toBeChecked();
+    await expectNoA11yViolations(page, `person (${lang})`);
+
+    await page.getByRole('navigation').getByRole('link', { name: t.payments }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t.payments })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /\d/ }).first()).toBeVisible();
+    await expectNoA11yViolations(page, `payments (${lang})`);
+
+    await page.getByRole('navigation').getByRole('link', { name: t.audit }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t.audit })).toBeVisible();
+    await page.getByLabel(/^(Tipo de objeto|Objektu-mota)$/).fill('request');
+    await page.getByRole('button', { name: /Aplicar filtros|Aplikatu iragazkiak/ }).click();
+    await expect(page.getByRole('cell', { name: 'request.grant' }).first()).toBeVisible();
+    await expectNoA11yViolations(page, `audit (${lang})`);
+  });
+}
