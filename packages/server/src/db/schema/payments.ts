@@ -75,8 +75,9 @@ export type PaymentNotificationRow = typeof paymentNotifications.$inferSelect;
 
 /**
  * The append-only record of what happened to each payment ('created', 'paid', 'failed',
- * 'paid-again': an attempt authorised for an item another attempt had already paid). There is no
- * general audit_log table yet; when there is, these events move there.
+ * 'paid-again': an attempt authorised for an item another attempt had already paid; 'refunded':
+ * marked by the office). Each event also writes its audit_log row, with the ledger row before and
+ * after, in the same transaction (modules/payments/payment-audit.ts).
  */
 export const paymentEvents = pgTable(
   'payment_events',

@@ -67,6 +67,7 @@ describe('every /api/admin route', () => {
         'GET /api/admin/audit',
         'GET /api/admin/people',
         'GET /api/admin/people/:id',
+        'GET /api/admin/people/:id/documents/:documentId',
         'POST /api/admin/people/:id/delegation',
         'POST /api/admin/people/:id/admin',
         'GET /api/admin/requests',
@@ -79,8 +80,21 @@ describe('every /api/admin route', () => {
         'POST /api/admin/news',
         'PUT /api/admin/news/:id',
         'DELETE /api/admin/news/:id',
+        ...['slides', 'banners', 'record-groups', 'membership-types'].flatMap((c) => [
+          `GET /api/admin/${c}`,
+          `POST /api/admin/${c}`,
+          `PUT /api/admin/${c}/:id`,
+          `DELETE /api/admin/${c}/:id`,
+        ]),
       ]),
     );
+  });
+
+  it('publishes every office route in the OpenAPI document', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, unknown> };
+    const documented = Object.keys(doc.paths).filter((p) => p.startsWith('/api/admin'));
+    const registered = new Set(adminRoutes().map((r) => r.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}')));
+    expect(documented.sort()).toEqual([...registered].sort());
   });
 
   it('answers 401 without a token and 403 to a member, and changes nothing', { timeout: 120_000 }, async () => {

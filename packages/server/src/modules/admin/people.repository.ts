@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { courseSignups, courses } from '../../db/schema/activities.js';
 import { users } from '../../db/schema/auth.js';
@@ -89,4 +89,13 @@ export async function listDocumentsOf(db: Db, userIds: number[]) {
     .innerJoin(files, eq(files.id, personDocuments.fileId))
     .where(inArray(personDocuments.userId, userIds))
     .orderBy(desc(personDocuments.createdAt));
+}
+
+export async function findPersonDocument(db: Db, userId: number, documentId: number) {
+  const [row] = await db
+    .select()
+    .from(personDocuments)
+    .where(and(eq(personDocuments.id, documentId), eq(personDocuments.userId, userId)))
+    .limit(1);
+  return row ?? null;
 }

@@ -3,10 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { accountRequests } from '../../db/schema/account.js';
 import { courseSignups } from '../../db/schema/activities.js';
 import { users } from '../../db/schema/auth.js';
+import { personDocuments } from '../../db/schema/documents.js';
 import { auditLog } from '../../db/schema/audit.js';
 import { familyLinks } from '../../db/schema/family.js';
 import { makeCourse } from '../../test/activities-fixtures.js';
 import { call, createSession, createTestApp, createUser, type TestApp } from '../../test/helpers.js';
+import { insertFile } from '../files/files.repository.js';
 
 /** The office's people and requests calls, through HTTP, with their audit rows. */
 let t: TestApp;
@@ -76,7 +78,38 @@ describe('GET /api/admin/people/:id', () => {
     expect(d.family.members.map((m: { id: number }) => m.id)).toEqual([holder.id, child.id]);
     expect(d.signups).toMatchObject([{ user_id: child.id, course_id: course.id, status: 1, price_cents: 3000 }]);
     expect(d.payments).toEqual([]);
+    expect(d.documents).toEqual([]);
     expect((await call(t.app, { method: 'GET', url: '/api/admin/people/99999999', token })).status).toBe(404);
+  });
+
+  it("lists and opens a person's uploaded documents", async () => {
+    const person = await createUser(t.ctx);
+    const other = await createUser(t.ctx);
+    const file = await insertFile(t.ctx.db, {
+      purpose: 'document',
+      filename: 'dni.pdf',
+      mimeType: 'application/pdf',
+      content: Buffer.from('%PDF-1.4 dni'),
+      ownerId: person.id,
+      isPublic: false,
+    });
+    const [doc] = await t.ctx.db
+      .insert(personDocuments)
+      .values({ userId: person.id, fileId: file.id, type: 1, uploadedBy: person.id })
+      .returning();
+    const d = (await call(t.app, { method: 'GET', url: `/api/admin/people/${person.id}`, token })).body.data;
+    expect(d.documents).toMatchObject([{ id: doc!.id, file_id: file.id, type: 1, filename: 'dni.pdf' }]);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/people/${person.id}/documents/${doc!.id}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.body).toBe('%PDF-1.4 dni');
+    const wrongPerson = await call(t.app, { method: 'GET', url: `/api/admin/people/${other.id}/documents/${doc!.id}`, token });
+    expect(wrongPerson.status).toBe(404);
   });
 });
 

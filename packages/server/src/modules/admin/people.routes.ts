@@ -16,7 +16,8 @@ import type { AppContext } from '../../context.js';
 import { envelope, fail, ok } from '../../lib/reply.js';
 import { actorOf, requireAdmin } from '../../plugins/require-admin.js';
 import type { AdminOutcome } from '../activities/admin.service.js';
-import { getPerson, searchPeople, setPersonFlag } from './people.service.js';
+import { contentDisposition } from '../files/files.routes.js';
+import { getPerson, getPersonDocumentFile, searchPeople, setPersonFlag } from './people.service.js';
 import { listOfficeRequests, resolveOfficeRequest } from './requests.service.js';
 
 const send = <T>(outcome: AdminOutcome<T>) => (outcome.ok ? ok(outcome.data) : fail(outcome.code, outcome.ext));
@@ -26,6 +27,7 @@ const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483
  * The office's people calls (administrators only):
  * - GET  /api/admin/people?q=&page=            accounts and managed persons -> {rows, total, page, page_size}
  * - GET  /api/admin/people/{id}                the person, their family, its signups, payments and documents
+ * - GET  /api/admin/people/{id}/documents/{documentId}  one of those documents (download)
  * - POST /api/admin/people/{id}/delegation     {allow: 0|1}; granting closes their pending delegation requests
  * - POST /api/admin/people/{id}/admin          {isGod: 0|1}; code 2 revoking your own rights
  * - GET  /api/admin/requests?status=           pending (default), granted, rejected or all
@@ -48,6 +50,23 @@ export function registerPeopleRoutes(root: FastifyInstance, ctx: AppContext): vo
     '/admin/people/:id',
     { ...guard, schema: { tags, security, params: idParams, response: { 200: envelope(personDetailSchema), ...denied } } },
     async (request) => ok(await getPerson(ctx, request.params.id)),
+  );
+
+  app.get(
+    '/admin/people/:id/documents/:documentId',
+    {
+      ...guard,
+      schema: { tags, security, params: idParams.extend({ documentId: idParams.shape.id }), produces: ['application/octet-stream'] },
+    },
+    async (request, reply) => {
+      const file = await getPersonDocumentFile(ctx, request.params.id, request.params.documentId);
+      return reply
+        .type(file.mimeType)
+        .header('content-disposition', contentDisposition('attachment', file.filename))
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.content);
+    },
   );
 
   app.post(

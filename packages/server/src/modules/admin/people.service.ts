@@ -4,6 +4,7 @@ import { centsToEuros } from '@club/domain/activities/pricing.rules';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/reply.js';
+import { findFile } from '../files/files.repository.js';
 import type { AdminOutcome } from '../activities/admin.service.js';
 import { lockUser, resolvePendingRequests, updateUserRow } from '../account/account.repository.js';
 import { recordAudit, type AuditActor } from './audit.service.js';
@@ -113,4 +114,12 @@ export async function setPersonFlag(
     });
     return { ok: true, data: { id, allow_impersonate: after.allowImpersonate ? 1 : 0, isGod: after.isGod ? 1 : 0 } };
   });
+}
+
+/** GET /api/admin/people/{id}/documents/{documentId}: a document the person (or their holder) uploaded. */
+export async function getPersonDocumentFile(ctx: Pick<AppContext, 'db'>, id: number, documentId: number) {
+  const doc = await repo.findPersonDocument(ctx.db, id, documentId);
+  const file = doc ? await findFile(ctx.db, doc.fileId) : null;
+  if (!file) throw notFound('document_not_found');
+  return file;
 }

@@ -20,6 +20,7 @@ import type { AppContext } from '../../context.js';
 import { envelope, ok } from '../../lib/reply.js';
 import { contentDisposition } from '../files/files.routes.js';
 import * as content from './content.service.js';
+import { registerContentAdminRoutes } from './content.admin.routes.js';
 
 /**
  * The public site's content, all read from the database (no login):
@@ -126,4 +127,6 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): vo
         .send(pdf.content);
     },
   );
+
+  registerContentAdminRoutes(app, ctx);
 }

@@ -1,0 +1,125 @@
+import { count, desc } from 'drizzle-orm';
+import type { HTTPMethods } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { accountRequests } from '../../db/schema/account.js';
+import { courseSignups } from '../../db/schema/activities.js';
+import { auditLog } from '../../db/schema/audit.js';
+import { call, createSession, createTestApp, createUser, type TestApp } from '../../test/helpers.js';
+import { bankNotification, ledger, postNotification, registerRecordingKind } from '../payments/payments-test-kit.js';
+import { startCardPayment } from '../payments/payments.service.js';
+
+/**
+ * Every write route under /api/admin (app.routeTable) called once, successfully, as an
+ * administrator: each records exactly one audit row, by that administrator, with a before or an
+ * after. A new write route fails this test until it has an example request below.
+ */
+let t: TestApp;
+let token: string;
+let adminId: number;
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  registerRecordingKind('test-sweep');
+  const admin = await createUser(t.ctx, { isGod: true });
+  adminId = admin.id;
+  token = await createSession(t.ctx, admin.id);
+  const member = await createUser(t.ctx);
+  ids.member = member.id;
+  const reqs = await t.ctx.db
+    .insert(accountRequests)
+    .values([
+      // Another member's: granting delegation to `member` closes their own pending request.
+      { userId: (await createUser(t.ctx)).id, kind: 'public_offers' },
+      { userId: member.id, kind: 'other' },
+    ])
+    .returning();
+  ids.grant = reqs[0]!.id;
+  ids.reject = reqs[1]!.id;
+  const { order } = await startCardPayment(t.ctx, {
+    kind: 'test-sweep',
+    ref: 's-1',
+    userId: member.id,
+    amountCents: 100,
+    description: 'x',
+    lang: 'es',
+  });
+  await postNotification(t.app, bankNotification({ order, amount: 100, response: '0000' }));
+  ids.payment = (await ledger(t.ctx, order)).id;
+});
+
+const course = (title: string) => ({
+  slug_es: 'barrido',
+  translations: { title_es: title, title_eus: title },
+  date: '2026-12-01',
+  requires_bank_transfer: 1,
+  variants: [{ poolID: 1, selected_days: [0], schedule: '10:00-11:00', max_seating: 3, price: '20,00' }],
+});
+/** A signup of a new person (one live signup per person and course). */
+async function signup(status: number): Promise<number> {
+  const person = (await createUser(t.ctx)).id;
+  const [row] = await t.ctx.db
+    .insert(courseSignups)
+    .values({ courseId: ids.course!, userId: person, createdBy: person, status })
+    .returning();
+  return row!.id;
+}
+const note = { note: 'Nota de la oficina' };
+const slide = { header_text_es: 'Diapositiva', header_text_eus: 'Diapositiba' };
+const banner = { header_text_es: 'Aviso', header_text_eus: 'Oharra' };
+const group = { title_es: 'Grupo', title_eus: 'Taldea' };
+const membership = { type: 1, name_es: 'Socio', name_eus: 'Bazkidea', price_month: 10, months: 10, first_month: 9, last_month: 6 };
+const news = { date: '2026-11-20', translations: { es: { title: 'Noticia del barrido' } } };
+
+type Example = () => Promise<{ url: string; payload?: unknown; keep?: string }>;
+const EXAMPLES: Record<string, Example> = {
+  'POST /api/admin/courses': async () => ({ url: '/api/admin/courses', payload: course('Barrido'), keep: 'course' }),
+  'PUT /api/admin/courses/:id': async () => {
+    const details = (await call(t.app, { method: 'GET', url: '/api/v2/courses/details/?slug=barrido' })).body.data;
+    return {
+      url: `/api/admin/courses/${ids.course}`,
+      payload: { ...details, translations: { ...details.translations, title_es: 'Barrido 2' } },
+    };
+  },
+  'POST /api/admin/signups/:ticketID/status': async () => ({ url: `/api/admin/signups/${await signup(1)}/status`, payload: { status: 2 } }),
+  'POST /api/admin/signups/:ticketID/transfer': async () => ({ url: `/api/admin/signups/${await signup(0)}/transfer`, payload: note }),
+  'POST /api/admin/payments/:id/refunded': async () => ({ url: `/api/admin/payments/${ids.payment}/refunded`, payload: note }),
+  'POST /api/admin/people/:id/delegation': async () => ({ url: `/api/admin/people/${ids.member}/delegation`, payload: { allow: 1 } }),
+  'POST /api/admin/people/:id/admin': async () => ({ url: `/api/admin/people/${ids.member}/admin`, payload: { isGod: 1 } }),
+  'POST /api/admin/requests/:id/grant': async () => ({ url: `/api/admin/requests/${ids.grant}/grant` }),
+  'POST /api/admin/requests/:id/reject': async () => ({ url: `/api/admin/requests/${ids.reject}/reject` }),
+  'POST /api/admin/news': async () => ({ url: '/api/admin/news', payload: news, keep: 'news' }),
+  'PUT /api/admin/news/:id': async () => ({ url: `/api/admin/news/${ids.news}`, payload: { ...news, is_published: 0 } }),
+  'DELETE /api/admin/news/:id': async () => ({ url: `/api/admin/news/${ids.news}` }),
+};
+for (const [c, body] of Object.entries({ slides: slide, banners: banner, 'record-groups': group, 'membership-types': membership })) {
+  EXAMPLES[`POST /api/admin/${c}`] = async () => ({ url: `/api/admin/${c}`, payload: body, keep: c });
+  EXAMPLES[`PUT /api/admin/${c}/:id`] = async () => ({ url: `/api/admin/${c}/${ids[c]}`, payload: { ...body, visible: 0 } });
+  EXAMPLES[`DELETE /api/admin/${c}/:id`] = async () => ({ url: `/api/admin/${c}/${ids[c]}` });
+}
+
+const auditCount = async () => (await t.ctx.db.select({ n: count() }).from(auditLog))[0]!.n;
+
+describe('every /api/admin write', () => {
+  it('has an example request here', () => {
+    const writes = t.app.routeTable
+      .filter((r) => r.url.startsWith('/api/admin'))
+      .flatMap((r) => (Array.isArray(r.method) ? r.method : [r.method]).map((m) => `${m} ${r.url}`))
+      .filter((k) => !k.startsWith('GET ') && !k.startsWith('HEAD '));
+    expect([...new Set(writes)].sort()).toEqual(Object.keys(EXAMPLES).sort());
+  });
+
+  it('records exactly one audit row by the administrator', { timeout: 60_000 }, async () => {
+    for (const [key, example] of Object.entries(EXAMPLES)) {
+      const { url, payload, keep } = await example();
+      const before = await auditCount();
+      const res = await call(t.app, { method: key.split(' ')[0] as HTTPMethods, url, token, payload: payload as object });
+      expect({ key, status: res.status, success: res.body.success }).toEqual({ key, status: 200, success: 1 });
+      if (keep) ids[keep] = res.body.data.id;
+      expect({ key, rows: (await auditCount()) - before }).toEqual({ key, rows: 1 });
+      const [row] = await t.ctx.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+      expect(row).toMatchObject({ actorId: adminId, ip: expect.any(String), requestId: expect.any(String) });
+      expect({ key, hasValues: row!.before !== null || row!.after !== null }).toEqual({ key, hasValues: true });
+    }
+  });
+});

@@ -1,0 +1,45 @@
+import { CONTENT_BODY_SCHEMAS, CONTENT_COLLECTIONS, contentReplySchema } from '@club/domain/admin/content.schemas';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { envelope, ok } from '../../lib/reply.js';
+import { actorOf, requireAdmin } from '../../plugins/require-admin.js';
+import { deleteContent, listContent, saveContent } from './content.admin.service.js';
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/**
+ * The office's public-content calls (administrators only), for each collection of
+ * CONTENT_COLLECTIONS (slides, banners, record-groups, membership-types):
+ * - GET    /api/admin/<collection>        every row, hidden ones included, in page order
+ * - POST   /api/admin/<collection>        the collection's body (domain admin/content.schemas.ts) -> {id}
+ * - PUT    /api/admin/<collection>/{id}   same body (replaces the row; a record group's files too)
+ * - DELETE /api/admin/<collection>/{id}
+ */
+export function registerContentAdminRoutes(root: FastifyInstance, ctx: AppContext): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const guard = { onRequest: requireAdmin(root) };
+  const tags = ['admin-content'];
+  const security = [{ bearer: [] }];
+  const denied = { 401: envelope(), 403: envelope(), 404: envelope() };
+  const saved = { 200: envelope(contentReplySchema), ...denied };
+
+  for (const c of CONTENT_COLLECTIONS) {
+    const body = CONTENT_BODY_SCHEMAS[c];
+    app.get(
+      `/admin/${c}`,
+      { ...guard, schema: { tags, security, response: { 200: envelope(z.array(z.record(z.string(), z.unknown()))), ...denied } } },
+      async () => ok(await listContent(ctx, c)),
+    );
+    app.post(`/admin/${c}`, { ...guard, schema: { tags, security, body, response: saved } }, async (request) =>
+      ok(await saveContent(ctx, c, null, request.body as Record<string, unknown>, actorOf(request))),
+    );
+    app.put(`/admin/${c}/:id`, { ...guard, schema: { tags, security, params: idParams, body, response: saved } }, async (request) =>
+      ok(await saveContent(ctx, c, request.params.id, request.body as Record<string, unknown>, actorOf(request))),
+    );
+    app.delete(`/admin/${c}/:id`, { ...guard, schema: { tags, security, params: idParams, response: saved } }, async (request) =>
+      ok(await deleteContent(ctx, c, request.params.id, actorOf(request))),
+    );
+  }
+}
