@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { api, type Query } from '../../lib/api';
+import { getToken } from '../../lib/token';
 
 /** A business outcome of an office call (success 0): its code and the server's note. */
 export class OfficeError extends Error {
@@ -42,4 +43,22 @@ export interface Paged<T> {
   total: number;
   page: number;
   page_size: number;
+}
+
+/** Saves a file the office may read (it needs the session's token, so a plain link would not do). */
+export async function downloadOfficeFile(path: string, filename: string): Promise<void> {
+  const token = getToken();
+  const res = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  if (!res.ok) throw new OfficeError(res.status, path);
+  saveBlob(await res.blob(), filename);
+}
+
+/** Hands a blob to the browser as a download. */
+export function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

@@ -58,6 +58,8 @@ export function DataTable<T>({ caption, data, columns, server, filterable = !ser
     getPaginationRowModel: server ? undefined : getPaginationRowModel(),
     manualPagination: Boolean(server),
     autoResetPageIndex: false,
+    // Every column sorts ascending first, numbers included (TanStack starts numbers descending).
+    sortDescFirst: false,
     getRowId: rowKey ? (row) => rowKey(row) : undefined,
   });
   const rows = table.getRowModel().rows;

@@ -1,9 +1,10 @@
 import type { PersonDetail } from '@club/domain/admin/people.schemas';
-import { Alert, Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { officeGet, officeSend, useOfficeMutation } from '../../../app/console/console-api';
+import { downloadOfficeFile, officeGet, officeSend, useOfficeMutation } from '../../../app/console/console-api';
 import { formatDateTime, formatEuros, PageHeader } from '../../../app/console/page-header';
 import classes from '../../../app/console/console.module.css';
 import { PageLoader } from '../../../app/guards';
@@ -28,7 +29,7 @@ export default function PersonView() {
   if (query.isError) return <Alert color="red">{t('form.loadFailed')}</Alert>;
   const { person, family, signups, payments, documents } = query.data;
   const name = `${person.first_name} ${person.last_name}`;
-  const section = (title: string, head: string[], rows: (string | number)[][]) => (
+  const section = (title: string, head: string[], rows: ReactNode[][]) => (
     <Paper withBorder p="sm">
       <Title order={2} size="h4" mb="xs">
         {title}
@@ -130,8 +131,20 @@ export default function PersonView() {
         )}
         {section(
           t('person.documents'),
-          [t('person.file'), t('ledger.date')],
-          documents.map((d) => [d.filename, formatDateTime(d.created_at, lang)]),
+          [t('person.file'), t('ledger.date'), t('table.actions')],
+          documents.map((d) => [
+            d.filename,
+            formatDateTime(d.created_at, lang),
+            <Button
+              key="open"
+              size="xs"
+              variant="default"
+              aria-label={t('person.openOf', { file: d.filename })}
+              onClick={() => void downloadOfficeFile(`/api/admin/people/${id}/documents/${d.id}`, d.filename)}
+            >
+              {t('person.open')}
+            </Button>,
+          ]),
         )}
       </Stack>
     </>

@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConsoleSelect } from '../../../app/console/console-select';
 import { Link, useParams } from 'react-router';
-import { useOfficeMutation } from '../../../app/console/console-api';
+import { saveBlob, useOfficeMutation } from '../../../app/console/console-api';
 import { DataTable } from '../../../app/console/data-table';
 import { formatDateTime, formatEuros, PageHeader } from '../../../app/console/page-header';
 import { PageLoader } from '../../../app/guards';
@@ -82,12 +82,7 @@ export default function CourseSignups() {
         [t('signups.date')]: s.signup_dt,
       })),
     );
-    const url = URL.createObjectURL(new Blob([`\uFEFF${csv}`], { type: 'text/csv;charset=utf-8' }));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = `inscripciones-${course?.slug_es ?? courseId}.csv`;
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    saveBlob(new Blob([`\uFEFF${csv}`], { type: 'text/csv;charset=utf-8' }), `inscripciones-${course?.slug_es ?? courseId}.csv`);
   };
 
   const title = course ? courseTitle(course, lang) : `#${courseId}`;
