@@ -35,6 +35,7 @@ const T = {
     wednesday: 'Miércoles',
     save: 'Guardar',
     signupsOf: (t: string) => `Inscripciones de ${t}`,
+    editOf: (t: string) => `Editar ${t}`,
     assigned: 'Plaza asignada',
     waiting: 'En lista de espera',
     abandoned: 'Abandonada',
@@ -69,6 +70,7 @@ const T = {
     wednesday: 'Asteazkena',
     save: 'Gorde',
     signupsOf: (t: string) => `${t}: izen-emateak`,
+    editOf: (t: string) => `Editatu ${t}`,
     assigned: 'Plaza esleitua',
     waiting: 'Itxaron-zerrendan',
     abandoned: 'Utzita',
@@ -121,6 +123,20 @@ async function openAs(page: Page, account: { email: string; password: string }, 
 }
 
 const openAsAdmin = (page: Page, lang: Lang, path: string) => openAs(page, demo.admin, lang, path);
+
+test('a visitor and a member download none of the console', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', (r) => {
+    if (r.url().endsWith('.js')) scripts.push(r.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await loginByApi(page, demo.member.email, demo.member.password);
+  await page.goto('/myaccount');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((u) => /console|data-table|courses-list|payments-ledger|people-search|audit-log/.test(u))).toEqual([]);
+});
 
 for (const lang of LANGS) {
   const t = T[lang];
@@ -232,6 +248,27 @@ for (const lang of LANGS) {
         [other.email, 1],
       ].sort(),
     );
+
+    // Edit the course: the form opens with what was stored and keeps the groups (same uuids).
+    const before = details.data.variants as unknown as { uuid: string }[];
+    await page.getByRole('navigation').getByRole('link', { name: t.courses }).click();
+    await page.getByLabel(/filtrar|iragazi/i).fill(stamp);
+    await page.getByRole('link', { name: t.editOf(shownTitle) }).click();
+    await expect(page.getByLabel(t.title)).toHaveValue(title);
+    await expect(page.getByLabel(t.seats(1))).toHaveValue('1');
+    await expectNoA11yViolations(page, `edit course form (${lang})`);
+    await page.getByLabel(t.location, { exact: true }).fill('Gobela');
+    await page.getByLabel(t.seats(2)).fill('12');
+    await page.getByRole('button', { name: t.save }).click();
+    await expect(page).toHaveURL(/\/gestion\/cursos$/);
+    const edited = (await (await page.request.get(`/api/v2/courses/details/?slug=${slug}`)).json()) as {
+      data: { location: string; variants: { uuid: string; max_seating: number }[] };
+    };
+    expect(edited.data.location).toBe('Gobela');
+    expect(edited.data.variants.map((v) => [v.uuid, v.max_seating])).toEqual([
+      [before[0]!.uuid, 1],
+      [before[1]!.uuid, 12],
+    ]);
   });
 
   test(`grant delegation to a member who asked for it, and see it in people, payments and the audit log (${lang})`, async ({ page }) => {
