@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { registerByApi } from './support/accounts.js';
+import { registerByApi, storeToken } from './support/accounts.js';
 import { demo, expectNoA11yViolations, loginByApi, useLanguage } from './support/fixtures.js';
 
 /*
@@ -49,6 +49,13 @@ const T = {
     payments: 'Pagos',
     audit: 'Registro de cambios',
     empty: 'No hay filas que mostrar.',
+    courseFilter: 'Nº de curso',
+    apply: 'Aplicar filtros',
+    paid: 'Pagado',
+    refunded: 'Devuelto',
+    signatureOk: 'firma correcta',
+    refund: 'Marcar devuelto',
+    note: 'Nota para el registro',
   },
   eus: {
     notAllowed: 'Sarbidea ez dago baimenduta',
@@ -84,6 +91,13 @@ const T = {
     payments: 'Ordainketak',
     audit: 'Aldaketen erregistroa',
     empty: 'Ez dago erakusteko errenkadarik.',
+    courseFilter: 'Ikastaroaren zk.',
+    apply: 'Aplikatu iragazkiak',
+    paid: 'Ordainduta',
+    refunded: 'Itzulita',
+    signatureOk: 'sinadura zuzena',
+    refund: 'Markatu itzulita',
+    note: 'Erregistrorako oharra',
   },
 } as const;
 
@@ -313,5 +327,57 @@ for (const lang of LANGS) {
     await page.getByRole('button', { name: /Aplicar filtros|Aplikatu iragazkiak/ }).click();
     await expect(page.getByRole('cell', { name: 'request.grant' }).first()).toBeVisible();
     await expectNoA11yViolations(page, `audit (${lang})`);
+  });
+
+  test(`a card payment shows in the ledger with its notification and is marked refunded (${lang})`, async ({ page, browser }, info) => {
+    const stamp = `${Date.now().toString(36)}${lang}`;
+    const adminToken = await login(page.request, demo.admin.email, demo.admin.password);
+    const created = await page.request.post('/api/admin/courses', {
+      headers: bearer(adminToken),
+      data: {
+        translations: { title_es: `Curso de pago ${stamp}` },
+        date: iso(30),
+        date_end: iso(40),
+        max_signup_date: iso(25),
+        price_guests: 30,
+        price_members: 30,
+        requires_card_payment: 1,
+        published: 1,
+      },
+    });
+    const course = ((await created.json()) as { data: { id: number; slug_es: string } }).data;
+
+    // A member enrols and pays in the gateway simulator from their own browser.
+    const payer = await registerByApi(page.request, { firstName: 'Nerea', surname: `Ordaindu ${stamp}` });
+    expect(await enrol(page.request, payer.token, course.slug_es, -1)).toMatchObject({ success: 1 });
+    const payerContext = await browser.newContext({ baseURL: info.project.use.baseURL });
+    const payerPage = await payerContext.newPage();
+    await storeToken(payerPage, payer.token);
+    await payerPage.goto('/myaccount/pendingpayments');
+    await payerPage.getByRole('button', { name: 'Pagar', exact: true }).click();
+    await expect(payerPage).toHaveURL(/\/gateway\/sis\/realizarPago/);
+    await payerPage.getByRole('button', { name: /^Autorizar/ }).click();
+    await expect(payerPage.getByText('Pago completado')).toBeVisible({ timeout: 20_000 });
+    await payerContext.close();
+
+    await openAsAdmin(page, lang, '/gestion/pagos');
+    await expect(page.getByRole('heading', { level: 1, name: t.payments })).toBeVisible();
+    await page.getByLabel(t.courseFilter).fill(String(course.id));
+    await page.getByRole('button', { name: t.apply }).click();
+    const row = page
+      .getByRole('row')
+      .filter({ hasText: payer.email.split('@')[0]! })
+      .or(page.getByRole('row').filter({ hasText: 'Nerea' }));
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(t.paid);
+    await expect(row).toContainText(t.signatureOk);
+    await expectNoA11yViolations(page, `payments with a paid attempt (${lang})`);
+    await row.getByRole('button', { name: new RegExp(t.refund) }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(t.note).fill('Devuelto por transferencia el mismo día');
+    await expectNoA11yViolations(page, `refund dialog (${lang})`);
+    await dialog.getByRole('button', { name: t.refund, exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toContainText(t.refunded);
   });
 }

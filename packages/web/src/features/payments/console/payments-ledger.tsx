@@ -10,6 +10,7 @@ import { officeGet, type Paged } from '../../../app/console/console-api';
 import { DataTable } from '../../../app/console/data-table';
 import { formatDateTime, formatEuros, PageHeader } from '../../../app/console/page-header';
 import { PageLoader } from '../../../app/guards';
+import { RefundButton } from './refund-button';
 
 type LedgerRow = z.infer<typeof ledgerPageSchema>['rows'][number];
 type Filters = Omit<PaymentsQuery, 'page'>;
@@ -73,6 +74,11 @@ export default function PaymentsLedger() {
               ))}
             </List>
           ),
+      }),
+      column.display({
+        id: 'actions',
+        header: t('table.actions'),
+        cell: ({ row }) => (row.original.state === 'paid' ? <RefundButton id={row.original.id} order={row.original.order} /> : null),
       }),
     ],
     // responseText only reads t.
