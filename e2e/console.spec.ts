@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { registerByApi, storeToken } from './support/accounts.js';
 import { demo, expectNoA11yViolations, loginByApi, useLanguage } from './support/fixtures.js';
 
@@ -118,22 +118,15 @@ async function enrol(request: APIRequestContext, token: string, slug: string, va
 
 /**
  * The account's own language is applied on login (the demo administrator reads Spanish, the demo
- * member Basque), so the test chooses its language with the top bar's switch once the session is up.
+ * member Basque), so the test saves its language on the account first, as the language switch does.
  */
-async function chooseLanguage(page: Page, lang: Lang): Promise<void> {
-  await expect(page.getByRole('banner').getByRole('button', { name: /menú de usuario|erabiltzailearen menua/i })).toBeVisible();
-  const button = page.getByRole('banner').getByRole('button', { name: lang === 'es' ? 'Castellano' : 'Euskera', exact: true });
-  await expect(async () => {
-    if ((await button.getAttribute('aria-pressed')) !== 'true') await button.click();
-    await expect(button).toHaveAttribute('aria-pressed', 'true', { timeout: 1000 });
-  }).toPass();
-}
-
 async function openAs(page: Page, account: { email: string; password: string }, lang: Lang, path: string): Promise<void> {
   await useLanguage(page, lang);
-  await loginByApi(page, account.email, account.password);
+  const token = await loginByApi(page, account.email, account.password);
+  const saved = await page.request.post('/api/v2/myaccount/upd_lang/', { headers: bearer(token), data: { lang } });
+  expect(await saved.json(), `language of ${account.email}`).toMatchObject({ success: 1 });
   await page.goto(path);
-  await chooseLanguage(page, lang);
+  await expect(page.locator('html')).toHaveAttribute('lang', lang === 'eus' ? 'eu' : 'es');
 }
 
 const openAsAdmin = (page: Page, lang: Lang, path: string) => openAs(page, demo.admin, lang, path);
@@ -381,3 +374,39 @@ for (const lang of LANGS) {
     await expect(row).toContainText(t.refunded);
   });
 }
+
+/** Presses Tab until `target` has the focus (at most `max` times). */
+async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
+  for (let i = 0; i < max; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`could not reach ${target.toString()} with Tab`);
+}
+
+test.describe('on a tablet', () => {
+  test.use({ viewport: { width: 768, height: 1024 } });
+
+  test('the console works with the keyboard alone: sorting a table and the side navigation (eus)', async ({ page }) => {
+    const t = T.eus;
+    await openAsAdmin(page, 'eus', '/gestion/cursos');
+    await expect(page.getByRole('heading', { level: 1, name: t.courses })).toBeVisible();
+    await expectNoA11yViolations(page, 'courses on a tablet (eus)');
+
+    // Sort by start date with the keyboard.
+    const sortStart = page.getByRole('button', { name: /^Hasiera/ });
+    await tabTo(page, sortStart);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('columnheader', { name: /^Hasiera/ })).toHaveAttribute('aria-sort', 'ascending');
+
+    // Move to the requests screen through the side navigation.
+    const requests = page.getByRole('navigation', { name: 'Kudeaketa-kontsola' }).getByRole('link', { name: t.requests });
+    await page.getByRole('navigation', { name: 'Kudeaketa-kontsola' }).getByRole('link', { name: t.courses }).focus();
+    await tabTo(page, requests, 10);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/gestion\/solicitudes$/);
+    await expect(page.getByRole('heading', { level: 1, name: t.requests })).toBeVisible();
+    await expect(requests).toHaveAttribute('aria-current', 'page');
+    await expectNoA11yViolations(page, 'requests on a tablet (eus)');
+  });
+});
