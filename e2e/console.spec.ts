@@ -56,6 +56,10 @@ const T = {
     signatureOk: 'firma correcta',
     refund: 'Marcar devuelto',
     note: 'Nota para el registro',
+    pending: 'Pendiente',
+    paidSignup: 'Pagado',
+    recordTransfer: 'Registrar transferencia',
+    transferOf: (n: string) => `Registrar la transferencia de ${n}`,
   },
   eus: {
     notAllowed: 'Sarbidea ez dago baimenduta',
@@ -98,6 +102,10 @@ const T = {
     signatureOk: 'sinadura zuzena',
     refund: 'Markatu itzulita',
     note: 'Erregistrorako oharra',
+    pending: 'Zain',
+    paidSignup: 'Ordainduta',
+    recordTransfer: 'Erregistratu transferentzia',
+    transferOf: (n: string) => `Erregistratu ${n}(r)en transferentzia`,
   },
 } as const;
 
@@ -372,6 +380,43 @@ for (const lang of LANGS) {
     await dialog.getByRole('button', { name: t.refund, exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(row).toContainText(t.refunded);
+  });
+}
+
+for (const lang of LANGS) {
+  const t = T[lang];
+
+  test(`a bank transfer is recorded from the signups list (${lang})`, async ({ page }) => {
+    const stamp = `${Date.now().toString(36)}${lang}`;
+    const adminToken = await login(page.request, demo.admin.email, demo.admin.password);
+    const created = await page.request.post('/api/admin/courses', {
+      headers: bearer(adminToken),
+      data: {
+        translations: { title_es: `Curso por transferencia ${stamp}`, title_eus: `Transferentzia ikastaroa ${stamp}` },
+        date: iso(30),
+        max_signup_date: iso(25),
+        price_guests: 20,
+        price_members: 20,
+        requires_bank_transfer: 1,
+        published: 1,
+      },
+    });
+    const course = ((await created.json()) as { data: { id: number; slug_es: string } }).data;
+    const member = await registerByApi(page.request, { firstName: 'Leire', surname: `Transferentzia ${stamp}` });
+    expect(await enrol(page.request, member.token, course.slug_es, -1)).toMatchObject({ success: 1, data: { status: 0 } });
+
+    await openAsAdmin(page, lang, `/gestion/cursos/${course.id}/inscripciones`);
+    const row = page.getByRole('row').filter({ hasText: member.email });
+    await expect(row.getByTestId('signup-status')).toHaveText(t.pending);
+    await row.getByRole('button', { name: t.transferOf(`${member.firstName} ${member.surname}`) }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(t.note).fill('Transferencia recibida el día 3');
+    await expectNoA11yViolations(page, `transfer dialog (${lang})`);
+    await dialog.getByRole('button', { name: t.recordTransfer, exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row.getByTestId('signup-status')).toHaveText(t.assigned);
+    await expect(row).toContainText(t.paidSignup);
+    await expectNoA11yViolations(page, `signups after a transfer (${lang})`);
   });
 }
 

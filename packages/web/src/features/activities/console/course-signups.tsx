@@ -11,7 +11,15 @@ import { saveBlob, useOfficeMutation } from '../../../app/console/console-api';
 import { DataTable } from '../../../app/console/data-table';
 import { formatDateTime, formatEuros, PageHeader } from '../../../app/console/page-header';
 import { PageLoader } from '../../../app/guards';
-import { consoleCoursesQuery, courseSignupsQuery, setSignupStatus, type OfficeSignup } from './courses-console-api';
+import { NoteAction } from '../../../app/console/note-action';
+import {
+  consoleCoursesQuery,
+  courseForEditQuery,
+  courseSignupsQuery,
+  recordTransfer,
+  setSignupStatus,
+  type OfficeSignup,
+} from './courses-console-api';
 import { courseTitle } from './courses-list';
 
 const column = createColumnHelper<OfficeSignup>();
@@ -29,6 +37,9 @@ export default function CourseSignups() {
   const courses = useQuery(consoleCoursesQuery());
   const course = courses.data?.find((c) => c.id === courseId);
   const signups = useQuery(courseSignupsQuery(courseId));
+  // Whether the course is paid by bank transfer (the catalogue card does not say).
+  const details = useQuery({ ...courseForEditQuery(course?.slug_es ?? ''), enabled: Boolean(course) });
+  const isTransferCourse = details.data?.requires_bank_transfer === 1;
   const change = useOfficeMutation(setSignupStatus, [['console', 'signups', courseId]]);
   const paymentText = (p: number) => (p === 0 || p === 1 ? t(`payment.${p}`) : `SIS${String(p).padStart(4, '0')}`);
 
@@ -63,10 +74,27 @@ export default function CourseSignups() {
           />
         ),
       }),
+      column.display({
+        id: 'transfer',
+        header: t('signups.transfer'),
+        cell: ({ row }) => {
+          const s = row.original;
+          if (!isTransferCourse || s.status !== 0 || s.requires_card_payment) return null;
+          return (
+            <NoteAction
+              label={t('signups.recordTransfer')}
+              title={t('signups.recordTransferOf', { name: `${s.first_name} ${s.last_name}` })}
+              info={t('signups.transferNote')}
+              send={(note) => recordTransfer({ ticketID: s.ticketID, note })}
+              invalidate={[['console', 'signups', courseId]]}
+            />
+          );
+        },
+      }),
     ],
     // paymentText only reads t.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, lang, change.isPending, change.mutate],
+    [t, lang, change.isPending, change.mutate, isTransferCourse, courseId],
   );
 
   const exportCsv = () => {

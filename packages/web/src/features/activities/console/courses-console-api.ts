@@ -28,7 +28,12 @@ const asList = (data: CatalogueCard[] | { courses: CatalogueCard[] } | undefined
   Array.isArray(data) ? data : (data?.courses ?? []);
 
 /** A row of GET /api/admin/courses/{id}/signups with the chosen variant. */
-export type OfficeSignup = AdminSignupRow & { email: string; selectedVariant: Variant | null; offer_expires_at: string | null };
+export type OfficeSignup = AdminSignupRow & {
+  email: string;
+  selectedVariant: Variant | null;
+  offer_expires_at: string | null;
+  requires_card_payment: number;
+};
 
 export const courseSignupsQuery = (courseId: number) =>
   queryOptions({
@@ -51,3 +56,7 @@ export const courseForEditQuery = (slug: string) =>
     staleTime: 0,
     queryFn: ({ signal }) => officeGet<CourseDetails>('courses/details', { slug }, signal),
   });
+
+/** POST /api/admin/signups/{ticketID}/transfer: the bank transfer arrived (status 1, paid). */
+export const recordTransfer = ({ ticketID, note }: { ticketID: number; note: string }) =>
+  officeSend<{ ticketID: number; status: number; payment_status: number }>('post', `/api/admin/signups/${ticketID}/transfer`, { note });
