@@ -26,6 +26,8 @@ const PendingPayments = lazy(() => import('../features/account/routes/pending-pa
 const MyFamily = lazy(() => import('../features/family/routes/my-family'));
 const Equipment = lazy(() => import('../features/equipment/routes/equipment'));
 const NotFound = lazy(() => import('./not-found'));
+// The office console: its own chunks, none of them in a visitor's or member's download.
+const ConsoleRoutes = lazy(() => import('./console/console-routes'));
 
 /** The route table of spec 000 §2 (and 001 §2), exactly. */
 export function AppRoutes() {
@@ -54,6 +56,7 @@ export function AppRoutes() {
           <Route path="/myfamily" element={<MyFamily />} />
           <Route path="/material_equipacion" element={<Equipment />} />
         </Route>
+        <Route path="/gestion/*" element={<ConsoleRoutes notFound={<NotFound />} />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

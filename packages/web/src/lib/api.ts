@@ -72,4 +72,5 @@ async function request<T>(method: string, path: string, body?: unknown, query?: 
 export const api = {
   get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>('GET', path, undefined, query, signal),
   post: <T>(path: string, body: unknown = {}, query?: Query) => request<T>('POST', path, body, query),
+  put: <T>(path: string, body: unknown = {}, query?: Query) => request<T>('PUT', path, body, query),
 };

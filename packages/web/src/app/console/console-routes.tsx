@@ -1,0 +1,101 @@
+import { Button, Container, NavLink, Text, Title } from '@mantine/core';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, NavLink as RouterNavLink, Route, Routes, useLocation } from 'react-router';
+import { useSession } from '../../features/auth/api/session';
+import { usePageTitle } from '../../lib/use-page-title';
+import { PageLoader } from '../guards';
+import classes from './console.module.css';
+
+const CoursesList = lazy(() => import('../../features/activities/console/courses-list'));
+const CourseEditor = lazy(() => import('../../features/activities/console/course-editor'));
+const CourseSignups = lazy(() => import('../../features/activities/console/course-signups'));
+const PaymentsLedger = lazy(() => import('../../features/payments/console/payments-ledger'));
+const PeopleSearch = lazy(() => import('../../features/account/console/people-search'));
+const PersonView = lazy(() => import('../../features/account/console/person-view'));
+const OfficeRequests = lazy(() => import('../../features/account/console/office-requests'));
+const AuditLog = lazy(() => import('./audit-log'));
+
+const SECTIONS = [
+  { to: 'cursos', key: 'courses' },
+  { to: 'pagos', key: 'payments' },
+  { to: 'personas', key: 'people' },
+  { to: 'solicitudes', key: 'requests' },
+  { to: 'auditoria', key: 'audit' },
+] as const;
+
+/** The office console (/gestion): administrators only, a side navigation and its screens, each a chunk of its own. */
+export default function ConsoleRoutes({ notFound }: { notFound: ReactNode }) {
+  const { status, profile } = useSession();
+  const location = useLocation();
+  if (status === 'loading') return <PageLoader />;
+  if (status === 'anonymous') return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (!profile?.isGod) return <NotAllowed />;
+  return (
+    <div className={classes.frame}>
+      <ConsoleNav />
+      <div className={classes.content}>
+        <Suspense fallback={<PageLoader />}>
+          <Routes>
+            <Route index element={<Navigate to="cursos" replace />} />
+            <Route path="cursos" element={<CoursesList />} />
+            <Route path="cursos/nuevo" element={<CourseEditor />} />
+            <Route path="cursos/:slug/editar" element={<CourseEditor />} />
+            <Route path="cursos/:id/inscripciones" element={<CourseSignups />} />
+            <Route path="pagos" element={<PaymentsLedger />} />
+            <Route path="personas" element={<PeopleSearch />} />
+            <Route path="personas/:id" element={<PersonView />} />
+            <Route path="solicitudes" element={<OfficeRequests />} />
+            <Route path="auditoria" element={<AuditLog />} />
+            <Route path="*" element={notFound} />
+          </Routes>
+        </Suspense>
+      </div>
+    </div>
+  );
+}
+
+function ConsoleNav() {
+  const { t } = useTranslation('console');
+  const { pathname } = useLocation();
+  return (
+    <nav aria-label={t('nav.label')} className={classes.nav}>
+      <Text fw={700} size="sm" c="dimmed" mb="xs" tt="uppercase">
+        {t('nav.title')}
+      </Text>
+      <div className={classes.navList}>
+        {SECTIONS.map((s) => {
+          const active = pathname.startsWith(`/gestion/${s.to}`);
+          return (
+            <NavLink
+              key={s.to}
+              component={RouterNavLink}
+              to={`/gestion/${s.to}`}
+              label={t(`nav.${s.key}`)}
+              active={active}
+              aria-current={active ? 'page' : undefined}
+              variant="light"
+              style={{ borderRadius: 6 }}
+            />
+          );
+        })}
+      </div>
+    </nav>
+  );
+}
+
+function NotAllowed() {
+  const { t } = useTranslation('console');
+  usePageTitle(t('notAllowed.title'));
+  return (
+    <Container size="sm" py={64} ta="center">
+      <Title order={1} size="h2" mb="sm">
+        {t('notAllowed.title')}
+      </Title>
+      <Text mb="lg">{t('notAllowed.text')}</Text>
+      <Button component={Link} to="/">
+        {t('notAllowed.home')}
+      </Button>
+    </Container>
+  );
+}

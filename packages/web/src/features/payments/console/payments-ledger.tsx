@@ -1,0 +1,147 @@
+import type { ledgerPageSchema, PaymentsQuery } from '@club/domain/admin/payments.schemas';
+import { Alert, Badge, Button, Group, List, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConsoleSelect } from '../../../app/console/console-select';
+import type { z } from 'zod';
+import { officeGet, type Paged } from '../../../app/console/console-api';
+import { DataTable } from '../../../app/console/data-table';
+import { formatDateTime, formatEuros, PageHeader } from '../../../app/console/page-header';
+import { PageLoader } from '../../../app/guards';
+import { RefundButton } from './refund-button';
+
+type LedgerRow = z.infer<typeof ledgerPageSchema>['rows'][number];
+type Filters = Omit<PaymentsQuery, 'page'>;
+const column = createColumnHelper<LedgerRow>();
+const STATES = ['pending', 'paid', 'failed', 'refunded'] as const;
+const STATE_COLORS: Record<string, string> = { paid: 'teal.9', pending: 'blue.9', failed: 'red.9', refunded: 'gray.8' };
+
+/** /gestion/pagos: the ledger of payment attempts with their bank notifications (server pages). */
+export default function PaymentsLedger() {
+  const { t, i18n } = useTranslation(['console', 'payments']);
+  const lang = i18n.language;
+  const [draft, setDraft] = useState<Record<string, string>>({ state: '', from: '', to: '', course: '', person: '' });
+  const [filters, setFilters] = useState<Filters>({});
+  const [page, setPage] = useState(1);
+  const query = useQuery({
+    queryKey: ['console', 'payments', filters, page],
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => officeGet<Paged<LedgerRow>>('/api/admin/payments', { ...filters, page }, signal),
+  });
+
+  const responseText = (r: LedgerRow) => {
+    if (!r.ds_response_key) return '';
+    if (r.ds_response_key === 'authorised') return t('console:ledger.authorised');
+    const code = r.ds_response_key.startsWith('sis.') ? r.ds_response_key.slice(4) : null;
+    return code ? t(`payments:sis.${code}`, { defaultValue: '' }) : '';
+  };
+
+  const columns = useMemo(
+    () => [
+      column.accessor('created_at', { header: t('ledger.date'), cell: (i) => formatDateTime(i.getValue(), lang) }),
+      column.accessor('order', { header: t('ledger.order') }),
+      column.accessor((r) => [r.first_name, r.last_name].filter(Boolean).join(' ') || r.email || '', {
+        id: 'person',
+        header: t('ledger.person'),
+      }),
+      column.accessor('ref', { header: t('ledger.ref') }),
+      column.accessor('amount', { header: t('ledger.amount'), cell: (i) => formatEuros(i.getValue(), lang) }),
+      column.accessor('state', {
+        header: t('ledger.state'),
+        cell: (i) => (
+          <Badge variant="filled" color={STATE_COLORS[i.getValue()] ?? 'gray.8'}>
+            {t(`ledger.states.${i.getValue()}`, { defaultValue: i.getValue() })}
+          </Badge>
+        ),
+      }),
+      column.accessor('ds_response', {
+        header: t('ledger.response'),
+        cell: ({ row }) => (row.original.ds_response ? `${row.original.ds_response} ${responseText(row.original)}` : ''),
+      }),
+      column.accessor('notifications', {
+        header: t('ledger.notifications'),
+        cell: (i) =>
+          i.getValue().length === 0 ? (
+            <Text size="sm">{t('ledger.noNotifications')}</Text>
+          ) : (
+            <List size="sm">
+              {i.getValue().map((n) => (
+                <List.Item key={n.id}>
+                  {formatDateTime(n.at, lang)} · {n.verdict} · {t(n.signature_ok ? 'ledger.signatureOk' : 'ledger.signatureBad')}
+                </List.Item>
+              ))}
+            </List>
+          ),
+      }),
+      column.display({
+        id: 'actions',
+        header: t('table.actions'),
+        cell: ({ row }) => (row.original.state === 'paid' ? <RefundButton id={row.original.id} order={row.original.order} /> : null),
+      }),
+    ],
+    // responseText only reads t.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, lang],
+  );
+
+  const apply = (e: React.FormEvent) => {
+    e.preventDefault();
+    const f: Filters = {};
+    if (draft.state) f.state = draft.state as Filters['state'];
+    if (draft.from) f.from = draft.from;
+    if (draft.to) f.to = draft.to;
+    if (Number(draft.course) > 0) f.course = Number(draft.course);
+    if (Number(draft.person) > 0) f.person = Number(draft.person);
+    setFilters(f);
+    setPage(1);
+  };
+  const input = (key: string, type = 'text') => (
+    <TextInput
+      label={t(`ledger.filter.${key}`)}
+      type={type}
+      value={draft[key]}
+      onChange={(e) => setDraft({ ...draft, [key]: e.currentTarget.value })}
+    />
+  );
+
+  return (
+    <>
+      <PageHeader title={t('ledger.heading')} />
+      <form onSubmit={apply} aria-label={t('ledger.filters')}>
+        <SimpleGrid cols={{ base: 2, md: 6 }} mb="md">
+          <ConsoleSelect
+            label={t('ledger.filter.state')}
+            value={draft.state}
+            onChange={(e) => setDraft({ ...draft, state: e.currentTarget.value })}
+            data={[{ value: '', label: t('ledger.filter.any') }, ...STATES.map((s) => ({ value: s, label: t(`ledger.states.${s}`) }))]}
+          />
+          {input('from', 'date')}
+          {input('to', 'date')}
+          {input('course', 'number')}
+          {input('person', 'number')}
+          <Group align="flex-end">
+            <Button type="submit">{t('ledger.apply')}</Button>
+          </Group>
+        </SimpleGrid>
+      </form>
+      <Text size="sm" mb="sm">
+        {t('ledger.refundNote')}
+      </Text>
+      {query.isPending ? (
+        <PageLoader />
+      ) : query.isError ? (
+        <Alert color="red">{t('form.loadFailed')}</Alert>
+      ) : (
+        <DataTable
+          caption={t('ledger.heading')}
+          data={query.data.rows}
+          columns={columns}
+          rowKey={(r) => String(r.id)}
+          server={{ page, total: query.data.total, pageSize: query.data.page_size, onPage: setPage }}
+        />
+      )}
+    </>
+  );
+}
