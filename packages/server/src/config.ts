@@ -26,7 +26,8 @@ const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Club Natación Getxo <web@cngetxo.eus>'),
   CLUB_OFFICE_EMAIL: z.email().default('bulegoa@cngetxo.eus'),
-  MANAGEMENT_URL: z.url().default('https://kudeaketa.cngetxo.eus'),
+  /** The office console; the portal's own /gestion unless an external site is named. */
+  MANAGEMENT_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag.default(false),
   WEB_DIST: z.string().optional(),
@@ -82,7 +83,8 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'DATA_DIR' | 'PUBLIC_URL' | 'REDSYS_URL'> {
+export interface Config extends Omit<Env, 'DATA_DIR' | 'PUBLIC_URL' | 'REDSYS_URL' | 'MANAGEMENT_URL'> {
+  MANAGEMENT_URL: string;
   DATA_DIR: string;
   PUBLIC_URL: string;
   /** Where the browser posts the signed payment form; the built-in simulator unless set. */
@@ -109,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     DATA_DIR: path.resolve(e.DATA_DIR),
     PUBLIC_URL: publicUrl,
     REDSYS_URL: e.REDSYS_URL ?? `${publicUrl}/gateway/sis/realizarPago`,
+    MANAGEMENT_URL: e.MANAGEMENT_URL ?? `${publicUrl}/gestion`,
     ...overrides,
   };
 }
