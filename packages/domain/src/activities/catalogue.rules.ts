@@ -1,8 +1,7 @@
 import { activityGalleryImage, courseSummary, EXCERPT, type CourseTexts } from '../content/content.rules.js';
 import type { Language } from '../shared/constants.js';
-import { madridDate } from '../shared/dates.js';
+import { isSetDate, madridDate } from '../shared/dates.js';
 import { isOn, type FlagLike } from '../shared/flags.js';
-import { NO_DATE } from './course.schemas.js';
 
 /**
  * Catalogue rules of spec 001 §4 and §9: expiry, signup deadline, date ranges, the summer page,
@@ -13,8 +12,7 @@ import { NO_DATE } from './course.schemas.js';
 /** The club's calendar day of an instant (Europe/Madrid), the `today` every rule here takes. */
 export const clubToday = (now: Date): string => madridDate(now);
 
-/** Whether an API date is a real one ('0000-01-01', '' and null mean none). */
-export const isSetDate = (d: string | null | undefined): d is string => !!d && d !== NO_DATE;
+export { isSetDate };
 
 interface ExpiryFields {
   date: string;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { flag01 } from '../shared/flags.js';
+import { NO_DATE } from '../shared/dates.js';
 
 /**
  * The course (activity) as the API carries it (spec 001 §3 Course/activity, Variant, price_multi
@@ -13,7 +14,7 @@ import { flag01 } from '../shared/flags.js';
  */
 
 /** `date_end` of a course without an end date. */
-export const NO_DATE = '0000-01-01';
+export { NO_DATE };
 /** `price_extended` of an option that has no extended schedule (spec 001 §5). */
 export const DISABLED_PRICE = 999;
 

@@ -9,3 +9,9 @@ export const madridDate = (now: Date): string => madridDay.format(now);
  * (which read UTC date parts) expect.
  */
 export const madridToday = (now: Date): Date => new Date(`${madridDate(now)}T12:00:00Z`);
+
+/** The API's "no date" (spec 001 §3: `date_end` 0000-01-01 means none). */
+export const NO_DATE = '0000-01-01';
+
+/** Whether a date is set: not empty and not the "no date" value. */
+export const isSetDate = (d: string | null | undefined): d is string => !!d && d !== NO_DATE;

@@ -1,4 +1,4 @@
-import { isSetDate } from '@club/domain/activities/catalogue.rules';
+import { isSetDate } from '@club/domain/shared/dates';
 import { dayRuns, formatLongDate } from '@club/domain/content/content.rules';
 import { useTranslation } from 'react-i18next';
 import { useLang } from './use-lang';
