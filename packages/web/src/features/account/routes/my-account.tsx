@@ -30,7 +30,7 @@ export default function MyAccountPage() {
   const requested = params.get('section');
   const section: Section = (SECTIONS as readonly string[]).includes(requested ?? '') ? (requested as Section) : 'data';
   useEffect(() => {
-    if (account.isError) toast({ color: 'red', message: t('errors.loadFailed') });
+    if (account.isError) toast({ color: 'red', title: t('errors.configTitle'), message: t('errors.loadFailed') });
   }, [account.isError, t]);
   const show = (s: Section) => setParams(s === 'data' ? {} : { section: s }, { replace: true });
 

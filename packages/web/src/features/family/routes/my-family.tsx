@@ -65,7 +65,7 @@ export default function MyFamilyPage() {
               <>
                 {users.isPending ? <Loader size="sm" aria-label={t('loading')} /> : null}
                 {users.isError ? (
-                  <Alert color="red" variant="light" role="alert">
+                  <Alert color="red" variant="light" role="alert" title={t('errors.userTitle')}>
                     {t('errors.load')}
                   </Alert>
                 ) : null}
