@@ -5,6 +5,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
+import { stubMatchMedia } from '../../../test/jsdom-test-setup';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import accountEs from '../../../i18n/locales/es/account.json';
 import familyEs from '../../../i18n/locales/es/family.json';
@@ -13,16 +14,7 @@ import { NewMemberForm } from './new-member-form';
 const i18n = i18next.createInstance();
 
 beforeAll(async () => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  stubMatchMedia();
   await i18n.use(initReactI18next).init({
     lng: 'es',
     resources: { es: { family: familyEs, account: accountEs } },

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import i18next from 'i18next';
 import { useState } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { stubMatchMedia } from '../../../../test/jsdom-test-setup';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import es from '../../../../i18n/locales/es/activities.json';
 import eus from '../../../../i18n/locales/eus/activities.json';
@@ -13,16 +14,7 @@ import type { FieldValue } from './signup-form-field';
 const i18n = i18next.createInstance();
 
 beforeAll(async () => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  stubMatchMedia();
   await i18n.use(initReactI18next).init({
     lng: 'es',
     resources: { es: { activities: es }, eus: { activities: eus } },
