@@ -7,7 +7,9 @@
 //     p99 <= 50 ms).
 //  2. The enrolment rush (bench-rush.mjs): 1,000 accounts enrol at once in a 50-seat variant.
 //  3. Lighthouse 12 (mobile, simulated throttling) on /, /noticias/home and /equipo/natacion.
-// Options: `npm run bench -- api`, `-- rush` or `-- pages` runs one part. `--cpu-prof` (or BENCH_PROFILE=1)
+//  4. The console's tables (bench-table.mjs): TanStack Table's sort, filter and paging over 5,000
+//     and 50,000 rows, in a node of its own with --expose-gc (memory held by one table).
+// Options: `npm run bench -- api`, `-- rush`, `-- pages` or `-- table` runs one part. `--cpu-prof` (or BENCH_PROFILE=1)
 // runs the server under `node --cpu-prof` and prints its top self-time functions after the run.
 // BENCH_SECONDS and BENCH_CONNECTIONS change the run (10 s, 50 connections).
 import { spawn, spawnSync } from 'node:child_process';
@@ -302,6 +304,7 @@ try {
   // After the reads: the rush adds a course and 1,000 accounts to the database.
   if (wants('rush')) await runEnrolmentRush({ base, dataDir });
   if (wants('pages')) await benchPages();
+  if (wants('table')) spawnSync(process.execPath, ['--expose-gc', path.join(root, 'scripts/bench-table.mjs')], { stdio: 'inherit' });
 } catch (err) {
   console.error(err);
   process.exitCode = 1;

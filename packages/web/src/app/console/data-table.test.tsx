@@ -45,8 +45,8 @@ const bodyRows = () =>
     .slice(1);
 
 describe('DataTable', () => {
-  it('renders one page of 5,000 rows, sorts, filters and pages them quickly', () => {
-    const started = performance.now();
+  // Its speed over 5,000 and 50,000 rows is measured by `npm run bench -- table`, not here.
+  it('renders one page of 5,000 rows, sorts, filters and pages them', () => {
     renderTable();
     expect(bodyRows()).toHaveLength(CLIENT_PAGE_SIZE);
     expect(screen.getByRole('status').textContent).toContain('1–25 de 5000');
@@ -64,7 +64,6 @@ describe('DataTable', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Página siguiente' }));
     expect(screen.getByRole('status').textContent).toContain('26–50 de 100');
-    expect(performance.now() - started).toBeLessThan(5000);
   });
 
   it('shows the page the server sent and asks for another one', () => {

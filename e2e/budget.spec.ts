@@ -1,0 +1,29 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+
+/*
+ * The landing page's JavaScript budget (issue 4, kept by issue 10: the console must not grow it):
+ * every script the browser fetches to show "/" on a phone, gzip-compressed at the usual level 6,
+ * adds up to 150 kB or less. The server sends Brotli, which is smaller still; gzip is the budget's
+ * unit because every browser and proxy accepts it.
+ */
+const BUDGET_BYTES = 150 * 1024;
+
+test('the landing page downloads at most 150 kB of JavaScript (gzip) and none of the console', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const scripts = new Set<string>();
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') scripts.add(r.url());
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  expect(scripts.size).toBeGreaterThan(0);
+  let total = 0;
+  for (const url of scripts) {
+    const body = await (await request.get(url)).body();
+    total += gzipSync(body, { level: 6 }).length;
+  }
+  test.info().annotations.push({ type: 'landing JS gzip kB', description: (total / 1024).toFixed(1) });
+  expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
+  expect([...scripts].filter((u) => /console|tiptap|write-excel|data-table/.test(u))).toEqual([]);
+});
