@@ -49,7 +49,7 @@ const T = {
     payments: 'Pagos',
     audit: 'Registro de cambios',
     empty: 'No hay filas que mostrar.',
-    courseFilter: 'Nº de curso',
+    courseFilter: 'Curso',
     apply: 'Aplicar filtros',
     paid: 'Pagado',
     refunded: 'Devuelto',
@@ -95,7 +95,7 @@ const T = {
     payments: 'Ordainketak',
     audit: 'Aldaketen erregistroa',
     empty: 'Ez dago erakusteko errenkadarik.',
-    courseFilter: 'Ikastaroaren zk.',
+    courseFilter: 'Ikastaroa',
     apply: 'Aplikatu iragazkiak',
     paid: 'Ordainduta',
     refunded: 'Itzulita',
@@ -363,7 +363,7 @@ for (const lang of LANGS) {
 
     await openAsAdmin(page, lang, '/gestion/pagos');
     await expect(page.getByRole('heading', { level: 1, name: t.payments })).toBeVisible();
-    await page.getByLabel(t.courseFilter).fill(String(course.id));
+    await page.getByLabel(t.courseFilter, { exact: true }).selectOption(String(course.id));
     await page.getByRole('button', { name: t.apply }).click();
     const row = page
       .getByRole('row')

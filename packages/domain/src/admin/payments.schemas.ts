@@ -13,13 +13,16 @@ export const PAYMENTS_CODE = {
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 
-/** GET /api/admin/payments: every filter optional; `course` a course id, `person` an account id. */
+/**
+ * GET /api/admin/payments: every filter optional; `course` a course id; `person` an account id
+ * (digits) or a piece of the payer's name, e-mail or DNI/NIE (2 to 100 characters).
+ */
 export const paymentsQuerySchema = z.object({
   state: z.enum(['pending', 'paid', 'failed', 'refunded']).optional(),
   from: isoDateQuerySchema.optional(),
   to: isoDateQuerySchema.optional(),
   course: id.optional(),
-  person: id.optional(),
+  person: z.union([id, z.string().trim().min(2, { error: 'validation.tooShort' }).max(100)]).optional(),
   page: pageQuerySchema,
 });
 export type PaymentsQuery = z.infer<typeof paymentsQuerySchema>;

@@ -6,6 +6,7 @@ import { familyOrders } from '../../db/schema/family.js';
 import { paymentNotifications, payments, type PaymentRow } from '../../db/schema/payments.js';
 import { COURSE_SIGNUP_KIND } from '../activities/course-payments.service.js';
 import { FAMILY_ORDER_KIND } from '../family/family-payments.js';
+import { SEARCH_TEXT, searchPattern } from './people.repository.js';
 
 export interface LedgerFilter {
   state?: string;
@@ -14,6 +15,8 @@ export interface LedgerFilter {
   until?: Date;
   courseId?: number;
   userId?: number;
+  /** A piece of the payer's name, e-mail or person id (case-insensitive; the people search's rule and index). */
+  payerText?: string;
 }
 
 /** The course a payment is for: a signup's or a family order's (other payables have none). */
@@ -26,6 +29,9 @@ function whereOf(f: LedgerFilter): SQL | undefined {
     f.until ? lt(payments.createdAt, f.until) : undefined,
     f.userId ? eq(payments.userId, f.userId) : undefined,
     f.courseId ? sql`${COURSE_ID} = ${f.courseId}` : undefined,
+    f.payerText
+      ? sql`${payments.userId} in (select ${users.id} from ${users} where ${SEARCH_TEXT} LIKE ${searchPattern(f.payerText)})`
+      : undefined,
   );
 }
 

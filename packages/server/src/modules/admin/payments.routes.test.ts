@@ -60,6 +60,15 @@ describe('GET /api/admin/payments', () => {
       ['bad-signature', 0],
       ['paid', 1],
     ]);
+    // By a piece of the payer's name or e-mail, any case; a typed % is not a wildcard.
+    expect((await q(`person=${encodeURIComponent('itZIAR')}`)).rows.map((r: { order: string }) => r.order).sort()).toEqual(
+      [paid, denied].sort(),
+    );
+    expect(
+      (await q(`person=${encodeURIComponent(payer.email.slice(0, 12))}&state=paid`)).rows.map((r: { order: string }) => r.order),
+    ).toEqual([paid]);
+    expect((await q(`person=${encodeURIComponent('%%')}`)).total).toBe(0);
+    expect((await call(t.app, { method: 'GET', url: '/api/admin/payments?person=x', token })).status).toBe(400);
     expect((await q(`person=${payer.id}&state=failed`)).rows.map((r: { order: string }) => r.order)).toEqual([denied]);
     expect((await q(`person=${payer.id}&from=2000-01-01&to=2000-01-02`)).total).toBe(0);
 

@@ -25,13 +25,16 @@ const personColumns = {
  * The text the search matches: the same expression as the trigram index of migration
  * people_search (keep them identical, or the index is not used).
  */
-const SEARCH_TEXT = sql`lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email} || ' ' || ${users.personId})`;
+export const SEARCH_TEXT = sql`lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email} || ' ' || ${users.personId})`;
+
+/** `q` as a LIKE pattern over SEARCH_TEXT: lower case, its own % and _ matched literally. */
+export const searchPattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Accounts and managed persons whose name, e-mail or person id contains `q`, or whose member number or id is `q`. */
 export async function searchPeople(db: Db, q: string, limit: number, offset: number) {
   let where: SQL | undefined;
   if (q) {
-    const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = searchPattern(q);
     const n = /^\d{1,9}$/.test(q) ? Number(q) : null;
     where = or(sql`${SEARCH_TEXT} LIKE ${pattern}`, ...(n !== null ? [eq(users.memberId, n), eq(users.id, n)] : []));
   }

@@ -10,6 +10,8 @@ import { officeGet, type Paged } from '../../../app/console/console-api';
 import { DataTable } from '../../../app/console/data-table';
 import { formatDateTime, formatEuros, PageHeader } from '../../../app/console/page-header';
 import { PageLoader } from '../../../app/guards';
+import { consoleCoursesQuery } from '../../activities/console/courses-console-api';
+import { courseTitle } from '../../activities/console/courses-list';
 import { RefundButton } from './refund-button';
 
 type LedgerRow = z.infer<typeof ledgerPageSchema>['rows'][number];
@@ -25,6 +27,7 @@ export default function PaymentsLedger() {
   const [draft, setDraft] = useState<Record<string, string>>({ state: '', from: '', to: '', course: '', person: '' });
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState(1);
+  const courses = useQuery(consoleCoursesQuery());
   const query = useQuery({
     queryKey: ['console', 'payments', filters, page],
     placeholderData: keepPreviousData,
@@ -93,7 +96,10 @@ export default function PaymentsLedger() {
     if (draft.from) f.from = draft.from;
     if (draft.to) f.to = draft.to;
     if (Number(draft.course) > 0) f.course = Number(draft.course);
-    if (Number(draft.person) > 0) f.person = Number(draft.person);
+    // Digits are an account number; other text (2 characters or more) a piece of a name, e-mail or DNI/NIE.
+    const person = draft.person!.trim();
+    if (/^\d+$/.test(person) && Number(person) > 0) f.person = Number(person);
+    else if (person.length >= 2) f.person = person;
     setFilters(f);
     setPage(1);
   };
@@ -119,8 +125,21 @@ export default function PaymentsLedger() {
           />
           {input('from', 'date')}
           {input('to', 'date')}
-          {input('course', 'number')}
-          {input('person', 'number')}
+          <ConsoleSelect
+            label={t('ledger.filter.course')}
+            value={draft.course}
+            onChange={(e) => setDraft({ ...draft, course: e.currentTarget.value })}
+            data={[
+              { value: '', label: t('ledger.filter.anyCourse') },
+              ...(courses.data ?? []).map((c) => ({ value: String(c.id), label: `${courseTitle(c, lang)} (${c.id})` })),
+            ]}
+          />
+          <TextInput
+            label={t('ledger.filter.person')}
+            description={t('ledger.filter.personHint')}
+            value={draft.person}
+            onChange={(e) => setDraft({ ...draft, person: e.currentTarget.value })}
+          />
           <Group align="flex-end">
             <Button type="submit">{t('ledger.apply')}</Button>
           </Group>
