@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   }
   const { app } = await buildApp(config, { database, serveWeb: true });
   await startJobs(app, database);
-  if (config.SEED_DEMO) await seedDemo(app.ctx);
+  if (config.SEED_DEMO) await seedDemo(app.ctx, app.log);
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`Club portal on ${config.PUBLIC_URL} — database: ${server.description}`);
 

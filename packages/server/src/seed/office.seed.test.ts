@@ -1,0 +1,51 @@
+import { count } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { auditLog } from '../db/schema/audit.js';
+import { users } from '../db/schema/auth.js';
+import { call, createSession, createUser, createTestApp } from '../test/helpers.js';
+import { seedDemo } from './index.js';
+
+describe('demo work for the office console', async () => {
+  const { app, ctx } = await createTestApp();
+  await seedDemo(ctx, app.log);
+  const admin = await createUser(ctx, { isGod: true });
+  const token = await createSession(ctx, admin.id);
+  const get = async (url: string) => (await call(app, { method: 'GET', url, token })).body.data;
+  const courseId = async (slug: string) =>
+    (await call(app, { method: 'GET', url: `/api/v2/courses/details/?slug=${slug}` })).body.data.id as number;
+
+  it('fills a card course up to a waiting list, with paid and denied attempts in the ledger', async () => {
+    const signups = await get(`/api/admin/courses/${await courseId('cursillos-verano-natacion')}/signups`);
+    expect(signups).toHaveLength(9);
+    const byStatus = (s: number) => signups.filter((r: { status: number }) => r.status === s).length;
+    expect(byStatus(1)).toBe(4); // paid: seat assigned
+    expect(byStatus(3)).toBeGreaterThanOrEqual(1); // the ninth waits
+    expect(signups.filter((r: { payment_status: number }) => r.payment_status === 1)).toHaveLength(4);
+
+    const ledger = await get('/api/admin/payments');
+    expect(ledger.rows.filter((r: { state: string }) => r.state === 'paid')).toHaveLength(4);
+    const denied = ledger.rows.filter((r: { state: string }) => r.state === 'failed');
+    expect(denied).toHaveLength(1);
+    expect(denied[0]).toMatchObject({ ds_response: '0190', ds_response_key: 'sis.190' });
+    for (const row of ledger.rows) expect(row.notifications.map((n: { signature_ok: number }) => n.signature_ok)).toEqual([1]);
+    const [audited] = await ctx.db.select({ n: count() }).from(auditLog);
+    expect(audited!.n).toBeGreaterThanOrEqual(10);
+  });
+
+  it('leaves seats of a free course assigned and members waiting for their bank transfer', async () => {
+    const free = await get(`/api/admin/courses/${await courseId('aquagym-gobela')}/signups`);
+    expect(free.map((r: { status: number }) => r.status)).toEqual([1, 1, 1]);
+    const transfer = await get(`/api/admin/courses/${await courseId('bautismo-aguas-abiertas-ereaga')}/signups`);
+    expect(transfer.map((r: { status: number; payment_status: number }) => [r.status, r.payment_status])).toEqual([
+      [0, 0],
+      [0, 0],
+    ]);
+  });
+
+  it('adds nothing when it runs again', async () => {
+    const [before] = await ctx.db.select({ n: count() }).from(users);
+    await seedDemo(ctx, app.log);
+    const [after] = await ctx.db.select({ n: count() }).from(users);
+    expect(after!.n).toBe(before!.n);
+  });
+});
