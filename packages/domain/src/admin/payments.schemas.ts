@@ -32,6 +32,8 @@ export const ledgerRowSchema = z.object({
   order: z.string(),
   kind: z.string(),
   ref: z.string(),
+  /** What was paid, as sent to the bank (e.g. the course's title). */
+  description: z.string(),
   user_id: z.number().int().nullable(),
   email: z.string().nullable(),
   first_name: z.string().nullable(),

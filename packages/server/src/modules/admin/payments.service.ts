@@ -43,6 +43,7 @@ export async function listPayments(ctx: Pick<AppContext, 'db'>, q: PaymentsQuery
       order: p.order,
       kind: p.kind,
       ref: p.ref,
+      description: p.description,
       user_id: p.userId,
       email,
       first_name: firstName,

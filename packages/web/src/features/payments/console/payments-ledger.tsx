@@ -49,7 +49,8 @@ export default function PaymentsLedger() {
         id: 'person',
         header: t('ledger.person'),
       }),
-      column.accessor('ref', { header: t('ledger.ref') }),
+      // The description sent to the bank names the item ('Inscripción 5: …'); older rows may lack one.
+      column.accessor((r) => r.description || t('ledger.ticket', { ref: r.ref }), { id: 'concept', header: t('ledger.ref') }),
       column.accessor('amount', { header: t('ledger.amount'), cell: (i) => formatEuros(i.getValue(), lang) }),
       column.accessor('state', {
         header: t('ledger.state'),
@@ -72,7 +73,8 @@ export default function PaymentsLedger() {
             <List size="sm">
               {i.getValue().map((n) => (
                 <List.Item key={n.id}>
-                  {formatDateTime(n.at, lang)} · {n.verdict} · {t(n.signature_ok ? 'ledger.signatureOk' : 'ledger.signatureBad')}
+                  {formatDateTime(n.at, lang)} · {t(`ledger.verdicts.${n.verdict}`, { defaultValue: n.verdict })} ·{' '}
+                  {t(n.signature_ok ? 'ledger.signatureOk' : 'ledger.signatureBad')}
                 </List.Item>
               ))}
             </List>
