@@ -5,7 +5,7 @@ const ctx = await b.newContext({ viewport: { width: 1280, height: 860 } });
 const p = await ctx.newPage();
 const r = await p.request.post(base + '/api/v2/auth/login', { data: { identity: 'admin@cngetxo.eus', password: 'gobela2026' } });
 const token = (await r.json()).data.token;
-await p.addInitScript((t) => window.localStorage.setItem('token', t), token);
+await p.addInitScript(([t, l]) => { window.localStorage.setItem('token', t); if (l) window.localStorage.setItem('lang', l); }, [token, process.env.LANG_UI]);
 for (const path of process.argv.slice(2)) {
   await p.goto(base + path, { waitUntil: 'networkidle' });
   await p.waitForTimeout(500);

@@ -5,6 +5,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../guards';
+import classes from './console.module.css';
 import { officeGet, type Paged } from './console-api';
 import { DataTable } from './data-table';
 import { formatDateTime, PageHeader } from './page-header';
@@ -30,18 +31,14 @@ export default function AuditLog() {
   const columns = useMemo(
     () => [
       column.accessor('at', { header: t('audit.at'), cell: (i) => formatDateTime(i.getValue(), lang) }),
-      column.accessor((r) => r.actor_email ?? '', { id: 'actor', header: t('audit.actor') }),
+      column.accessor((r) => r.actor_email ?? t('audit.system'), { id: 'actor', header: t('audit.actor') }),
       column.accessor('action', { header: t('audit.action') }),
       column.accessor((r) => `${r.entity} ${r.entity_id ?? ''}`, { id: 'entity', header: t('audit.entity') }),
-      column.accessor((r) => json(r.before), {
-        id: 'before',
-        header: t('audit.before'),
-        cell: (i) => <ChangeCell value={i.getValue() as string} />,
-      }),
-      column.accessor((r) => json(r.after), {
-        id: 'after',
-        header: t('audit.after'),
-        cell: (i) => <ChangeCell value={i.getValue() as string} />,
+      column.accessor((r) => json(r.after ?? r.before), {
+        id: 'changes',
+        header: t('audit.changes'),
+        enableSorting: false,
+        cell: ({ row }) => <ChangesCell before={row.original.before} after={row.original.after} />,
       }),
     ],
     [t, lang],
@@ -90,19 +87,55 @@ export default function AuditLog() {
   );
 }
 
-/** A JSON value, cut short in the table; the whole text on a details toggle. */
-function ChangeCell({ value }: { value: string }) {
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const shown = (v: unknown) => (v === null || v === undefined ? '∅' : typeof v === 'string' ? v : JSON.stringify(v));
+/** Longest value text shown in the list of changes; the whole rows are on the toggle. */
+const MAX_VALUE = 60;
+const cut = (text: string) => (text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE - 1)}…` : text);
+
+/**
+ * What changed, field by field ('state: pending → paid'), for an update; 'created' or 'removed'
+ * for the other writes. The rows before and after, whole, on a details toggle.
+ * Decision: the office reads what changed first; the complete JSON is kept one click away.
+ */
+function ChangesCell({ before, after }: { before: unknown; after: unknown }) {
   const { t } = useTranslation('console');
-  if (!value) return null;
-  if (value.length <= 80) return <Code>{value}</Code>;
+  let lines: string[];
+  if (isRecord(before) && isRecord(after)) {
+    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+    lines = keys
+      .filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]))
+      .map((k) => `${k}: ${cut(shown(before[k]))} → ${cut(shown(after[k]))}`);
+    if (lines.length === 0) lines = [t('audit.unchanged')];
+  } else if (after !== null && after !== undefined) lines = [t('audit.created')];
+  else if (before !== null && before !== undefined) lines = [t('audit.removed')];
+  else return null;
   return (
-    <details>
-      <summary>
-        <Code>{value.slice(0, 60)}…</Code> <span className="visually-hidden">{t('audit.more')}</span>
-      </summary>
-      <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', maxWidth: 480 }}>
-        {value}
+    <div>
+      <ul className={classes.changes}>
+        {lines.slice(0, 8).map((line) => (
+          <li key={line}>
+            <Code>{line}</Code>
+          </li>
+        ))}
+        {lines.length > 8 && <li>{t('audit.moreChanges', { count: lines.length - 8 })}</li>}
+      </ul>
+      <details>
+        <summary>{t('audit.whole')}</summary>
+        {before !== null && before !== undefined && <JsonBlock label={t('audit.before')} value={before} />}
+        {after !== null && after !== undefined && <JsonBlock label={t('audit.after')} value={after} />}
+      </details>
+    </div>
+  );
+}
+
+function JsonBlock({ label, value }: { label: string; value: unknown }) {
+  return (
+    <>
+      <strong>{label}</strong>
+      <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', maxWidth: 560 }}>
+        {JSON.stringify(value, null, 2)}
       </Code>
-    </details>
+    </>
   );
 }
