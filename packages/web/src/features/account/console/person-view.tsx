@@ -74,7 +74,7 @@ export default function PersonView() {
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <Text size="sm">{`${t('people.email')}: ${person.email}`}</Text>
             <Text size="sm">{`${t('people.personId')}: ${person.person_id}`}</Text>
-            <Text size="sm">{`${t('people.member')}: ${person.member_id}`}</Text>
+            <Text size="sm">{`${t('people.member')}: ${person.member_id > 0 ? person.member_id : t('person.notMember')}`}</Text>
             <Text size="sm">{`${t('person.phone')}: ${person.phone}`}</Text>
             <Text size="sm">{`${t('person.city')}: ${person.city}`}</Text>
             <Text size="sm">{`${t('person.created')}: ${formatDateTime(person.created_at, lang)}`}</Text>
@@ -105,7 +105,11 @@ export default function PersonView() {
           family.members.map((m) => [
             `${m.first_name} ${m.last_name}`,
             m.email,
-            m.relation ?? (m.id === family.holder_id ? t('person.holder') : ''),
+            m.relation
+              ? t(`person.relations.${m.relation}`, { defaultValue: m.relation })
+              : m.id === family.holder_id
+                ? t('person.holder')
+                : '',
           ]),
         )}
         {section(
