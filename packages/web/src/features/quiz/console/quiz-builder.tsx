@@ -94,7 +94,7 @@ function QuizForm({ quiz }: { quiz: AdminQuizDetail | null }) {
     <form onSubmit={onSubmit} noValidate>
       <PageHeader title={quiz ? t('builder.editTitle') : t('builder.newTitle')}>
         {quiz && (
-          <Button color="red.8" variant="light" onClick={() => setConfirmDelete(true)}>
+          <Button color="red.8" onClick={() => setConfirmDelete(true)}>
             {t('builder.delete')}
           </Button>
         )}

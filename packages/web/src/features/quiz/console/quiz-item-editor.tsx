@@ -125,14 +125,7 @@ export function QuizItemEditor({ item, index, count, errors, onChange, onMove, o
             >
               {t('builder.down')}
             </Button>
-            <Button
-              size="xs"
-              color="red.8"
-              variant="light"
-              disabled={isLocked}
-              onClick={onRemove}
-              aria-label={t('builder.removeOf', { n })}
-            >
+            <Button size="xs" variant="default" disabled={isLocked} onClick={onRemove} aria-label={t('builder.removeOf', { n })}>
               {t('builder.remove')}
             </Button>
           </Group>

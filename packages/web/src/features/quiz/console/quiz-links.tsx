@@ -77,8 +77,7 @@ export function QuizLinks({ quiz }: { quiz: AdminQuizDetail }) {
           row.original.is_open ? (
             <Button
               size="xs"
-              variant="light"
-              color="red.8"
+              variant="default"
               loading={revoke.isPending && revoke.variables?.linkId === row.original.id}
               onClick={() => revoke.mutate({ quizId: quiz.id, linkId: row.original.id })}
               aria-label={t('links.revokeOf', { note: row.original.note || row.original.id })}
