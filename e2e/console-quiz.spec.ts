@@ -7,7 +7,8 @@ import { demo, expectNoA11yViolations, loginByApi, useLanguage } from './support
  * Spanish and in Basque: build a quiz with a text, a radio and a file item (and, in Spanish, every
  * other type), make a one-person link with an expiry, answer it from a second, anonymous browser
  * context with a small file, then see the answer in the console, download its file and export
- * the answers (CSV with the typed answer, XLSX and ZIP archives). Axe runs on every quiz page.
+ * the answers (CSV with the typed answer, XLSX and ZIP archives); the edit form then keeps the
+ * answered items, and the quiz is deleted from it. Axe runs on every quiz page and dialog.
  */
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -42,6 +43,14 @@ const T = {
     zip: 'Descargar archivos (ZIP)',
     download: (name: string) => `Descargar ${name}`,
     openOf: (title: string) => `Enlaces y respuestas de ${title}`,
+    editOf: (title: string) => `Editar ${title}`,
+    editQuiz: 'Editar cuestionario',
+    locked: 'Esta pregunta tiene 1 respuesta: no se puede quitar ni cambiar de tipo.',
+    remove: (n: number) => `Quitar la pregunta ${n}`,
+    type: (n: number) => `Tipo de la pregunta ${n}`,
+    deleteQuiz: 'Borrar cuestionario',
+    deleteTitle: '¿Borrar el cuestionario?',
+    deleteWarning: '1 respuesta con sus archivos',
     publicSave: 'Guardar y finalizar',
     thanks: '¡Gracias por responder!',
     invalid: '¡Enlace no válido!',
@@ -76,6 +85,14 @@ const T = {
     zip: 'Deskargatu fitxategiak (ZIP)',
     download: (name: string) => `Deskargatu ${name}`,
     openOf: (title: string) => `${title}: estekak eta erantzunak`,
+    editOf: (title: string) => `Editatu ${title}`,
+    editQuiz: 'Editatu galdetegia',
+    locked: 'Galdera honek erantzun 1 du: ezin da kendu ezta mota aldatu ere.',
+    remove: (n: number) => `Kendu ${n}. galdera`,
+    type: (n: number) => `${n}. galderaren mota`,
+    deleteQuiz: 'Ezabatu galdetegia',
+    deleteTitle: 'Galdetegia ezabatu?',
+    deleteWarning: 'erantzun 1 ere ezabatuko dira',
     publicSave: 'Gorde eta amaitu',
     thanks: 'Eskerrik asko erantzuteagatik!',
     invalid: 'Esteka ez da baliozkoa!',
@@ -225,5 +242,23 @@ for (const lang of ['es', 'eus'] as const) {
     await page.getByRole('navigation').getByRole('link', { name: t.heading }).click();
     const listRow = page.getByRole('row').filter({ has: page.getByRole('link', { name: t.openOf(shown) }) });
     await expect(listRow).toContainText('0 / 1');
+
+    // The edit form keeps the answered items: they can be neither removed nor given another type.
+    await listRow.getByRole('link', { name: t.editOf(shown) }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t.editQuiz })).toBeVisible();
+    await expect(page.getByLabel(t.label(1, t.es))).toHaveValue('Nombre');
+    await expect(page.getByRole('group', { name: t.item(1) }).getByText(t.locked)).toBeVisible();
+    await expect(page.getByRole('button', { name: t.remove(1) })).toBeDisabled();
+    await expect(page.getByLabel(t.type(1))).toBeDisabled();
+    await expectNoA11yViolations(page, `quiz edit form (${lang})`);
+
+    // Deleting it asks first, then the list no longer has it.
+    await page.getByRole('button', { name: t.deleteQuiz }).click();
+    const dialog = page.getByRole('dialog', { name: t.deleteTitle });
+    await expect(dialog).toContainText(t.deleteWarning);
+    await expectNoA11yViolations(page, `quiz delete dialog (${lang})`);
+    await dialog.getByRole('button', { name: t.deleteQuiz }).click();
+    await expect(page).toHaveURL(/\/gestion\/cuestionarios$/);
+    await expect(page.getByRole('link', { name: t.openOf(shown) })).toHaveCount(0);
   });
 }
