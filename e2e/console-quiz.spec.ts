@@ -186,6 +186,11 @@ for (const lang of ['es', 'eus'] as const) {
     // Somebody answers it from another browser, signed out, with a small picture.
     const visitor = await browser.newContext({ baseURL: info.project.use.baseURL });
     const form = await visitor.newPage();
+    // The public quiz page shares the feature folder with the console screens, but none of their code.
+    const scripts: string[] = [];
+    form.on('response', (r) => {
+      if (r.url().endsWith('.js')) scripts.push(r.url());
+    });
     await useLanguage(form, lang);
     await form.goto(new URL(publicUrl).pathname);
     const main = form.getByRole('main');
@@ -198,6 +203,8 @@ for (const lang of ['es', 'eus'] as const) {
     await expect(main.getByRole('heading', { level: 1, name: t.thanks })).toBeVisible();
     await form.reload();
     await expect(main.getByRole('heading', { level: 1, name: t.invalid })).toBeVisible();
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((u) => /console|quizzes-list|quiz-builder|quiz-detail|data-table/.test(u))).toEqual([]);
     await visitor.close();
 
     // Back in the console: the answer, its file, and the link now closed.

@@ -62,8 +62,10 @@ export const adminQuizItemSchema = z
 export type AdminQuizItem = z.infer<typeof adminQuizItemSchema>;
 
 /**
- * POST /api/admin/quizzes and PUT /api/admin/quizzes/{id}. Spanish texts are required, Basque and
- * English optional (the public form shows Spanish where one is missing). Items in display order.
+ * POST /api/admin/quizzes and PUT /api/admin/quizzes/{id}. Items in display order.
+ * Decision: Spanish texts are required, Basque and English optional (the public form shows Spanish
+ * where one is missing); a quiz has one item at least (the public form cannot save an empty one)
+ * and a radio item two options at least.
  */
 export const adminQuizBodySchema = z
   .object({

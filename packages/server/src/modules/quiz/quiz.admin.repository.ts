@@ -92,7 +92,10 @@ export async function countResponses(db: Db, quizId: number): Promise<number> {
   return row!.n;
 }
 
-/** Answers that hold a value (text, a checkbox's yes or no, a file), per item of the quiz. */
+/**
+ * Answers that hold a value (text, a checkbox's yes or no, a file), per item of the quiz.
+ * Decision: an item left empty in every response counts as unanswered (removing it loses nothing).
+ */
 export async function countAnswersByItem(db: Db, quizId: number): Promise<Map<number, number>> {
   const rows = await db
     .select({ itemId: quizAnswers.itemId, n: count() })

@@ -198,7 +198,7 @@ export async function deleteQuiz(ctx: Ctx, id: number, actor: AuditActor): Promi
   return { id };
 }
 
-/** A link id nobody can guess (96 random bits, URL-safe): a one-person link is its own key. */
+/** Decision: a link id nobody can guess (96 random bits, URL-safe): a one-person link is its own key. */
 const newLinkId = () => randomBytes(12).toString('base64url');
 
 const expiryOf = (value: string | null, now: Date): Date | null | 'past' => {
@@ -256,7 +256,8 @@ export async function updateLink(
 
 /**
  * POST /api/admin/quizzes/{id}/links/{linkId}/revoke: the link expires now (the public form then
- * says '¡Enlace no válido!'). A link that already takes no answers is code 5, nothing changed.
+ * says '¡Enlace no válido!'). Decision: revoking is an expiry, not a deletion, so the link's answers
+ * stay and PUT can reopen it; a link that already takes no answers is code 5, nothing changed.
  */
 export async function revokeLink(
   ctx: Ctx,

@@ -85,7 +85,8 @@ export async function buildAnswerTable(ctx: Ctx, quizId: number, lang: ExportLan
 }
 
 /**
- * CSV (RFC 4180, comma, UTF-8 with a byte-order mark so spreadsheet programs read the accents).
+ * Decision: CSV as RFC 4180 (comma, CRLF, UTF-8 with a byte-order mark so spreadsheet programs read
+ * the accents), the same shape as the signups export; the XLSX is the one to open in Excel.
  * Cells that start like a formula (= + - @) are prefixed with an apostrophe: a typed answer must
  * never run as a formula in the office's spreadsheet.
  */

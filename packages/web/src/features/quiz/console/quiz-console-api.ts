@@ -69,5 +69,8 @@ export function downloadExport(quizId: number, kind: ExportKind, lang: string): 
 export const publicLinkUrl = (linkId: string) =>
   `${typeof window === 'undefined' ? '' : window.location.origin}/quiz/${encodeURIComponent(linkId)}`;
 
-/** The end of a calendar day (YYYY-MM-DD) in the office's own time, as an ISO instant. */
+/**
+ * The end of a calendar day (YYYY-MM-DD) in the office's own time, as an ISO instant. Decision: the
+ * office picks the last day to answer; the link closes at the end of that day.
+ */
 export const endOfDay = (day: string): string => new Date(`${day}T23:59:59`).toISOString();
