@@ -8,6 +8,7 @@ import { auditLog } from '../../db/schema/audit.js';
 import { files } from '../../db/schema/files.js';
 import { quizItems, quizLinks, quizzes } from '../../db/schema/quiz.js';
 import { call, createSession, createTestApp, createUser } from '../../test/helpers.js';
+import { insertAnswers, insertResponse } from './quiz.repository.js';
 
 /** The entries of a ZIP, read with yauzl (name -> bytes). */
 function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {
@@ -325,6 +326,33 @@ describe('office quizzes (/api/admin/quizzes)', async () => {
     const removed = await put(edited.slice(0, 6).map(({ answers: _a, ...i }: { answers: number }) => i));
     expect(removed.body).toMatchObject({ success: 1 });
     expect((await admin$('GET', `/${quizId}`)).body.data.items).toHaveLength(6);
+  });
+
+  it('pages the answers by 50, newest first', async () => {
+    const paged = (await admin$('POST', '', { title_es: 'Muchas respuestas', items: [{ type: 'text', label_es: 'Nombre' }] })).body.data.id;
+    const link = (await admin$('POST', `/${paged}/links`, { kind: 'general' })).body.data.id;
+    const [item] = (await admin$('GET', `/${paged}`)).body.data.items;
+    for (let i = 1; i <= 55; i++) {
+      const responseId = await insertResponse(ctx.db, paged, link, new Date(Date.UTC(2026, 4, 1, 10, i)));
+      await insertAnswers(ctx.db, responseId, [{ itemId: item.id, valueText: `Persona ${i}`, valueBool: null, fileId: null }]);
+    }
+    const first = (await admin$('GET', `/${paged}/responses`)).body.data;
+    expect(first).toMatchObject({ total: 55, page: 1, page_size: 50 });
+    expect(first.rows).toHaveLength(50);
+    expect(first.rows[0].answers[0].text).toBe('Persona 55');
+    const second = (await admin$('GET', `/${paged}/responses?page=2`)).body.data;
+    expect(second.rows.map((r: { answers: { text: string }[] }) => r.answers[0]!.text)).toEqual([
+      'Persona 5',
+      'Persona 4',
+      'Persona 3',
+      'Persona 2',
+      'Persona 1',
+    ]);
+    expect((await admin$('GET', `/${paged}/responses?page=0`)).status).toBe(400);
+    expect((await admin$('GET', '/999999/responses')).status).toBe(404);
+    const csv = await raw(`/${paged}/answers.csv`);
+    expect(csv.body.trimEnd().split('\r\n')).toHaveLength(56);
+    await admin$('DELETE', `/${paged}`);
   });
 
   it('deletes a quiz with its links, answers and answer files', async () => {
