@@ -3,6 +3,7 @@ import type { HTTPMethods } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeCourse, memberWithToken } from '../../test/activities-fixtures.js';
 import { call, createTestApp, type TestApp } from '../../test/helpers.js';
+import { createQuiz } from '../quiz/quiz.service.js';
 
 /**
  * THE office's 403 sweep: walks EVERY registered route under /api/admin (app.routeTable, so a
@@ -38,6 +39,7 @@ beforeAll(async () => {
   t = await createTestApp();
   // Real ids behind the path parameters, so a refusal is the guard's and not a 404.
   await makeCourse(t.ctx, { date: '2026-12-01' });
+  await createQuiz(t.ctx, { title: { es: 'Encuesta' }, items: [{ type: 'text', label: { es: 'Nombre' } }], links: [{ id: '1' }] });
   memberToken = (await memberWithToken(t.ctx)).token;
 });
 
@@ -80,6 +82,19 @@ describe('every /api/admin route', () => {
         'POST /api/admin/news',
         'PUT /api/admin/news/:id',
         'DELETE /api/admin/news/:id',
+        'GET /api/admin/quizzes',
+        'POST /api/admin/quizzes',
+        'GET /api/admin/quizzes/:id',
+        'PUT /api/admin/quizzes/:id',
+        'DELETE /api/admin/quizzes/:id',
+        'POST /api/admin/quizzes/:id/links',
+        'PUT /api/admin/quizzes/:id/links/:linkId',
+        'POST /api/admin/quizzes/:id/links/:linkId/revoke',
+        'GET /api/admin/quizzes/:id/responses',
+        'GET /api/admin/quizzes/:id/files/:fileId',
+        'GET /api/admin/quizzes/:id/answers.csv',
+        'GET /api/admin/quizzes/:id/answers.xlsx',
+        'GET /api/admin/quizzes/:id/files.zip',
         ...['slides', 'banners', 'record-groups', 'membership-types'].flatMap((c) => [
           `GET /api/admin/${c}`,
           `POST /api/admin/${c}`,

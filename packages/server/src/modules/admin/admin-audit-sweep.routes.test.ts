@@ -70,6 +70,10 @@ const banner = { header_text_es: 'Aviso', header_text_eus: 'Oharra' };
 const group = { title_es: 'Grupo', title_eus: 'Taldea' };
 const membership = { type: 1, name_es: 'Socio', name_eus: 'Bazkidea', price_month: 10, months: 10, first_month: 9, last_month: 6 };
 const news = { date: '2026-11-20', translations: { es: { title: 'Noticia del barrido' } } };
+const quiz = { title_es: 'Encuesta', items: [{ type: 'text', label_es: 'Nombre' }] };
+/** The newest link of the sweep's quiz. */
+const quizLink = async () =>
+  (await call(t.app, { method: 'GET', url: `/api/admin/quizzes/${ids.quiz}`, token })).body.data.links[0].id as string;
 
 type Example = () => Promise<{ url: string; payload?: unknown; keep?: string }>;
 const EXAMPLES: Record<string, Example> = {
@@ -91,6 +95,17 @@ const EXAMPLES: Record<string, Example> = {
   'POST /api/admin/news': async () => ({ url: '/api/admin/news', payload: news, keep: 'news' }),
   'PUT /api/admin/news/:id': async () => ({ url: `/api/admin/news/${ids.news}`, payload: { ...news, is_published: 0 } }),
   'DELETE /api/admin/news/:id': async () => ({ url: `/api/admin/news/${ids.news}` }),
+  'POST /api/admin/quizzes': async () => ({ url: '/api/admin/quizzes', payload: quiz, keep: 'quiz' }),
+  'PUT /api/admin/quizzes/:id': async () => ({ url: `/api/admin/quizzes/${ids.quiz}`, payload: { ...quiz, title_eus: 'Inkesta' } }),
+  'POST /api/admin/quizzes/:id/links': async () => ({ url: `/api/admin/quizzes/${ids.quiz}/links`, payload: { kind: 'single' } }),
+  'PUT /api/admin/quizzes/:id/links/:linkId': async () => ({
+    url: `/api/admin/quizzes/${ids.quiz}/links/${await quizLink()}`,
+    payload: { note: 'Para Ane', expires_at: '2099-01-01T00:00:00Z' },
+  }),
+  'POST /api/admin/quizzes/:id/links/:linkId/revoke': async () => ({
+    url: `/api/admin/quizzes/${ids.quiz}/links/${await quizLink()}/revoke`,
+  }),
+  'DELETE /api/admin/quizzes/:id': async () => ({ url: `/api/admin/quizzes/${ids.quiz}` }),
 };
 for (const [c, body] of Object.entries({ slides: slide, banners: banner, 'record-groups': group, 'membership-types': membership })) {
   EXAMPLES[`POST /api/admin/${c}`] = async () => ({ url: `/api/admin/${c}`, payload: body, keep: c });

@@ -21,6 +21,15 @@ export async function findLinkWithQuiz(db: Db, linkId: string): Promise<{ link: 
   return row ?? null;
 }
 
+/**
+ * Holds the quiz FOR SHARE while answers are stored: answers never block each other, and an
+ * office edit (quiz.admin.repository lockQuiz, FOR UPDATE) waits until they are in.
+ */
+export async function lockQuizForAnswers(db: Db, quizId: number): Promise<boolean> {
+  const rows = await db.select({ id: quizzes.id }).from(quizzes).where(eq(quizzes.id, quizId)).for('share');
+  return rows.length === 1;
+}
+
 export async function listQuizItems(db: Db, quizId: number): Promise<QuizItemRow[]> {
   return db.select().from(quizItems).where(eq(quizItems.quizId, quizId)).orderBy(asc(quizItems.position), asc(quizItems.id));
 }
@@ -45,8 +54,9 @@ export async function claimLinkAnswer(db: Db, linkId: string, now: Date): Promis
   return rows.length === 1;
 }
 
-export async function insertResponse(db: Db, quizId: number, linkId: string): Promise<number> {
-  const [row] = await db.insert(quizResponses).values({ quizId, linkId }).returning({ id: quizResponses.id });
+/** A response dated by the app's clock (the office's list and exports show when it was given). */
+export async function insertResponse(db: Db, quizId: number, linkId: string, createdAt: Date): Promise<number> {
+  const [row] = await db.insert(quizResponses).values({ quizId, linkId, createdAt }).returning({ id: quizResponses.id });
   return row!.id;
 }
 

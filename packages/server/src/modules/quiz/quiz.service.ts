@@ -23,6 +23,7 @@ import {
   insertQuizLink,
   insertResponse,
   listQuizItems,
+  lockQuizForAnswers,
   type AnswerRow,
 } from './quiz.repository.js';
 
@@ -125,7 +126,11 @@ export async function saveQuizAnswers(ctx: Ctx, input: SaveInput) {
     answers.push(answer);
   }
 
-  const saved = await ctx.db.transaction(async (tx) => {
+  const saved = await ctx.db.transaction(async (tx): Promise<boolean | 'changed'> => {
+    // The office may have edited the quiz since its items were read: hold the quiz (an edit waits)
+    // and refuse answers checked against items that are no longer the same.
+    if (!(await lockQuizForAnswers(tx, quiz.id)) || itemsSignature(await listQuizItems(tx, quiz.id)) !== itemsSignature(items))
+      return 'changed';
     if (!(await claimLinkAnswer(tx, link.id, ctx.now()))) return false;
     for (const f of filesToStore) {
       const stored = await storeFile(
@@ -134,12 +139,17 @@ export async function saveQuizAnswers(ctx: Ctx, input: SaveInput) {
       );
       answers.find((a) => a.itemId === f.itemId)!.fileId = stored.id;
     }
-    const responseId = await insertResponse(tx, quiz.id, link.id);
+    const responseId = await insertResponse(tx, quiz.id, link.id, ctx.now());
     await insertAnswers(tx, responseId, answers);
     return true;
   });
+  if (saved === 'changed') return fail(QUIZ_CODE.invalidAnswer, 'quiz:changed');
   return saved ? ok() : fail(QUIZ_CODE.invalidLink);
 }
+
+/** What an answer was checked against: each item's id, type, whether required, and its options. */
+const itemsSignature = (items: QuizItemRow[]) =>
+  JSON.stringify(items.map((i) => [i.id, i.type, i.required, i.type === 'radio' ? i.children.map((c) => c.value) : []]));
 
 async function prepareFile(itemId: number, file: { name: string; content: string }): Promise<PreparedFile | { error: QuizAnswerError }> {
   const parsed = parseDataUrl(file.content);

@@ -15,12 +15,16 @@ const PeopleSearch = lazy(() => import('../../features/account/console/people-se
 const PersonView = lazy(() => import('../../features/account/console/person-view'));
 const OfficeRequests = lazy(() => import('../../features/account/console/office-requests'));
 const AuditLog = lazy(() => import('./audit-log'));
+const QuizzesList = lazy(() => import('../../features/quiz/console/quizzes-list'));
+const QuizBuilder = lazy(() => import('../../features/quiz/console/quiz-builder'));
+const QuizDetail = lazy(() => import('../../features/quiz/console/quiz-detail'));
 
 const SECTIONS = [
   { to: 'cursos', key: 'courses' },
   { to: 'pagos', key: 'payments' },
   { to: 'personas', key: 'people' },
   { to: 'solicitudes', key: 'requests' },
+  { to: 'cuestionarios', key: 'quizzes' },
   { to: 'auditoria', key: 'audit' },
 ] as const;
 
@@ -46,6 +50,10 @@ export default function ConsoleRoutes({ notFound }: { notFound: ReactNode }) {
             <Route path="personas" element={<PeopleSearch />} />
             <Route path="personas/:id" element={<PersonView />} />
             <Route path="solicitudes" element={<OfficeRequests />} />
+            <Route path="cuestionarios" element={<QuizzesList />} />
+            <Route path="cuestionarios/nuevo" element={<QuizBuilder />} />
+            <Route path="cuestionarios/:id" element={<QuizDetail />} />
+            <Route path="cuestionarios/:id/editar" element={<QuizBuilder />} />
             <Route path="auditoria" element={<AuditLog />} />
             <Route path="*" element={notFound} />
           </Routes>
