@@ -150,7 +150,13 @@ test('a visitor and a member download none of the console', async ({ page }) => 
   await page.goto('/myaccount');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   expect(scripts.length).toBeGreaterThan(0);
-  expect(scripts.filter((u) => /console|data-table|courses-list|payments-ledger|people-search|audit-log|quizzes-list|quiz-builder|quiz-detail|tiptap|write-excel/.test(u))).toEqual([]);
+  expect(
+    scripts.filter((u) =>
+      /console|data-table|courses-list|payments-ledger|people-search|audit-log|quizzes-list|quiz-builder|quiz-detail|tiptap|write-excel/.test(
+        u,
+      ),
+    ),
+  ).toEqual([]);
 });
 
 for (const lang of LANGS) {
