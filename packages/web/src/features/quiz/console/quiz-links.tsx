@@ -36,7 +36,7 @@ export function QuizLinks({ quiz }: { quiz: AdminQuizDetail }) {
           const url = publicLinkUrl(info.getValue());
           return (
             <Group gap="xs" wrap="nowrap">
-              <Anchor href={url} target="_blank" rel="noreferrer" data-testid="quiz-link-url">
+              <Anchor href={url} target="_blank" rel="noreferrer" data-testid="quiz-link-url" style={{ wordBreak: 'break-all' }}>
                 {url}
               </Anchor>
               <CopyButton value={url}>
@@ -44,6 +44,7 @@ export function QuizLinks({ quiz }: { quiz: AdminQuizDetail }) {
                   <Button
                     size="compact-xs"
                     variant="default"
+                    style={{ flexShrink: 0 }}
                     onClick={copy}
                     aria-label={t('links.copyOf', { note: info.row.original.note || info.getValue() })}
                   >
