@@ -4,3 +4,4 @@
  */
 export * from './course.schemas.js';
 export * from './enrol.schemas.js';
+export * from './office.schemas.js';
