@@ -4,4 +4,3 @@
  */
 export * from './course.schemas.js';
 export * from './enrol.schemas.js';
-export * from './office.schemas.js';

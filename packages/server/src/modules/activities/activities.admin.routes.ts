@@ -1,16 +1,18 @@
 import {
   adminCourseBodySchema,
+  adminCourseReplySchema,
+  adminSignupRowSchema,
+  adminSignupStatusBodySchema,
+} from '@club/domain/activities/activities.schemas';
+import {
   adminCourseFileBodySchema,
   adminCourseFileReplySchema,
   adminCourseMailBodySchema,
   adminCourseMailReplySchema,
-  adminCourseReplySchema,
   adminCourseRowSchema,
   adminMailRecipientsQuerySchema,
   adminPublishBodySchema,
-  adminSignupRowSchema,
-  adminSignupStatusBodySchema,
-} from '@club/domain/activities/activities.schemas';
+} from '@club/domain/activities/office.schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

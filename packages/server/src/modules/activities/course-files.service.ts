@@ -1,5 +1,5 @@
 import { parseDataUrl } from '@club/domain/account/account.rules';
-import { isAllowedCourseFileType, type AdminCourseFile, type AdminCourseFileBody } from '@club/domain/activities/activities.schemas';
+import { isAllowedCourseFileType, type AdminCourseFile, type AdminCourseFileBody } from '@club/domain/activities/office.schemas';
 import { fileTypeFromBuffer } from 'file-type';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';

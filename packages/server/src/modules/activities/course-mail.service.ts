@@ -1,4 +1,4 @@
-import type { AdminCourseMailBody } from '@club/domain/activities/activities.schemas';
+import type { AdminCourseMailBody } from '@club/domain/activities/office.schemas';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { renderMail, type MailLanguage } from '../../mail/templates/layout.js';

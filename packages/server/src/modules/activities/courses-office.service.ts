@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { AdminCourse, AdminCourseRow, DiscountMeta } from '@club/domain/activities/activities.schemas';
+import type { DiscountMeta } from '@club/domain/activities/activities.schemas';
+import type { AdminCourse, AdminCourseRow } from '@club/domain/activities/office.schemas';
 import { clubToday } from '@club/domain/activities/catalogue.rules';
 import { nextSeasonSlug, shiftOneYear, shiftYearsInText } from '@club/domain/activities/duplicate.rules';
 import { NO_DATE } from '@club/domain/shared/dates';

@@ -1,4 +1,5 @@
-import { adminCourseBodySchema, type AdminCourse } from '@club/domain/activities/activities.schemas';
+import { adminCourseBodySchema } from '@club/domain/activities/activities.schemas';
+import { type AdminCourse } from '@club/domain/activities/office.schemas';
 import { describe, expect, it } from 'vitest';
 import { bodyOf, draftOf, emptyDraft, move } from './course-draft';
 

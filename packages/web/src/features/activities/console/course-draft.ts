@@ -1,4 +1,5 @@
-import type { AdminCourse, AdminCourseBodyInput, FormFieldType } from '@club/domain/activities/activities.schemas';
+import type { AdminCourseBodyInput, FormFieldType } from '@club/domain/activities/activities.schemas';
+import type { AdminCourse } from '@club/domain/activities/office.schemas';
 
 /**
  * The course editor's working copy (every field of spec 001 §3) and its way back to the body of

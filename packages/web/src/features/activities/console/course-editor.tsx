@@ -1,4 +1,5 @@
-import { adminCourseBodySchema, type AdminCourse } from '@club/domain/activities/activities.schemas';
+import { adminCourseBodySchema } from '@club/domain/activities/activities.schemas';
+import { type AdminCourse } from '@club/domain/activities/office.schemas';
 import { Alert, Button, Checkbox, Fieldset, Group, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

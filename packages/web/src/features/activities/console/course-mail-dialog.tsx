@@ -1,4 +1,4 @@
-import { DEFAULT_MAIL_STATUSES } from '@club/domain/activities/activities.schemas';
+import { DEFAULT_MAIL_STATUSES } from '@club/domain/activities/office.schemas';
 import { Alert, Button, Checkbox, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

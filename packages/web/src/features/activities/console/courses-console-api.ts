@@ -1,10 +1,5 @@
-import type {
-  AdminCourse,
-  AdminCourseBodyInput,
-  AdminCourseFile,
-  AdminCourseRow,
-  AdminSignupRow,
-} from '@club/domain/activities/activities.schemas';
+import type { AdminCourseBodyInput, AdminSignupRow } from '@club/domain/activities/activities.schemas';
+import type { AdminCourse, AdminCourseFile, AdminCourseRow } from '@club/domain/activities/office.schemas';
 import type { Variant } from '@club/domain/activities/course.schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { officeGet, officeSend } from '../../../app/console/console-api';

@@ -1,4 +1,4 @@
-import type { AdminCourseRow } from '@club/domain/activities/activities.schemas';
+import type { AdminCourseRow } from '@club/domain/activities/office.schemas';
 import { Anchor, Badge, Button, Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
