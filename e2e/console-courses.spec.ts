@@ -60,6 +60,9 @@ const T = {
     duplicateOf: (t: string) => `Duplicar ${t} para la próxima temporada`,
     no: 'No',
     multiOption: (n: number) => `Nombre de la opción ${n} (castellano)`,
+    addCover: 'Subir portada',
+    coverAlt: 'Portada del curso',
+    download: (file: string, name: string) => `Descargar ${file} de ${name}`,
   },
   eus: {
     newCourse: 'Ikastaro berria',
@@ -103,6 +106,9 @@ const T = {
     duplicateOf: (t: string) => `Bikoiztu ${t} hurrengo denboraldirako`,
     no: 'Ez',
     multiOption: (n: number) => `${n}. aukeraren izena (gaztelania)`,
+    addCover: 'Igo azala',
+    coverAlt: 'Ikastaroaren azala',
+    download: (file: string, name: string) => `Deskargatu ${name}(r)en ${file}`,
   },
 } as const;
 
@@ -111,6 +117,9 @@ const A = {
   es: { signUp: 'Inscribirme', next: 'Siguiente', confirm: 'Confirmar inscripción', ok: '¡Inscripción correcta!' },
   eus: { signUp: 'Eman izena', next: 'Hurrengoa', confirm: 'Berretsi izen-ematea', ok: 'Izen-ematea behar bezala egin da!' },
 } as const;
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PDF = Buffer.from('%PDF-1.4\n%justificante\n');
 
 const iso = (offsetDays: number): string => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 const nextYear = (d: string) => `${Number(d.slice(0, 4)) + 1}${d.slice(4)}`;
@@ -155,6 +164,7 @@ for (const lang of LANGS) {
     const shownTitle = lang === 'es' ? title : titleEus;
     const question = { es: 'Color del gorro', eus: 'Txanoaren kolorea' };
     const consent = { es: 'Acepto las normas del cursillo', eus: 'Ikastaroaren arauak onartzen ditut' };
+    const proof = { es: 'Justificante de empadronamiento', eus: 'Erroldatze-agiria' };
 
     const adminToken = await openAsAdmin(page, lang, '/gestion/cursos/nuevo');
     await expect(page.getByRole('heading', { level: 1, name: t.newCourse })).toBeVisible();
@@ -191,6 +201,15 @@ for (const lang of LANGS) {
     await page.getByLabel(t.required(2)).check();
     await page.getByRole('textbox', { name: t.questionText(2, t.es), exact: true }).fill(consent.es);
     await page.getByRole('textbox', { name: t.questionText(2, t.eus), exact: true }).fill(consent.eus);
+    await page.getByRole('button', { name: t.addQuestion }).click();
+    await page.getByLabel(t.questionType(3)).selectOption('file');
+    await page.getByRole('textbox', { name: t.questionText(3, t.es), exact: true }).fill(proof.es);
+    await page.getByRole('textbox', { name: t.questionText(3, t.eus), exact: true }).fill(proof.eus);
+    // The cover, uploaded from the editor.
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: t.addCover }).click();
+    await (await chooser).setFiles({ name: 'portada.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByRole('img', { name: t.coverAlt })).toBeVisible();
     await expect(page.getByLabel(t.published)).toBeChecked();
     await expectNoA11yViolations(page, `course editor with a form (${lang})`);
     await page.getByRole('button', { name: t.save, exact: true }).click();
@@ -201,6 +220,7 @@ for (const lang of LANGS) {
     const stored = await adminGet<{
       variants: { poolID: number; max_seating: number; selected_days: number[] }[];
       signup_form_data: { id: string; type: string; required: number; label_es: string; label_eus: string }[];
+      cover: { path: string } | null;
     }>(page.request, adminToken, `/api/admin/courses/${course.id}`);
     expect(stored.variants.map((v) => [v.poolID, v.max_seating, v.selected_days])).toEqual([
       [1, 1, [0]],
@@ -209,7 +229,9 @@ for (const lang of LANGS) {
     expect(stored.signup_form_data.map((f) => [f.type, f.required, f.label_es, f.label_eus])).toEqual([
       ['text', 0, question.es, question.eus],
       ['checkbox', 1, consent.es, consent.eus],
+      ['file', 0, proof.es, proof.eus],
     ]);
+    expect((await page.request.get(stored.cover!.path)).headers()['content-type']).toBe('image/png');
 
     // A member enrols in the one-seat group from a second browser context and answers the form.
     const memberContext = await browser.newContext({ baseURL: info.project.use.baseURL });
@@ -223,6 +245,7 @@ for (const lang of LANGS) {
     await memberPage.getByRole('button', { name: a.next }).click();
     await memberPage.getByRole('textbox', { name: question[lang] }).fill('Gorro rojo');
     await memberPage.getByRole('checkbox', { name: consent[lang] }).check();
+    await memberPage.locator('input[type="file"]').setInputFiles({ name: 'justificante.pdf', mimeType: 'application/pdf', buffer: PDF });
     await memberPage.getByRole('button', { name: a.next }).click();
     await memberPage.getByRole('button', { name: a.confirm }).click();
     await expect(memberPage.getByRole('heading', { level: 1, name: a.ok })).toBeVisible();
@@ -230,7 +253,10 @@ for (const lang of LANGS) {
 
     // A second person fills the same group's waiting list (through the API, with the form answered).
     const other = await registerByApi(page.request, { firstName: 'Itsaso', surname: `Zubia ${stamp}` });
-    const form = stored.signup_form_data.map((f) => ({ ...f, inputdata: f.type === 'checkbox' ? true : 'Gorro azul' }));
+    const form = stored.signup_form_data.map((f) => ({
+      ...f,
+      inputdata: f.type === 'checkbox' ? true : f.type === 'file' ? null : 'Gorro azul',
+    }));
     const waiting = await page.request.post('/api/v2/enroll/do_enroll/', {
       headers: bearer(other.token),
       data: { slug_es: course.slug_es, type: 0, variantIndex: 0, form_data: form },
@@ -249,6 +275,12 @@ for (const lang of LANGS) {
     await expect(otherRow.getByTestId('signup-status')).toHaveText(t.waiting);
     await expect(otherRow.getByTestId('signup-answers')).toContainText('Gorro azul');
     await expectNoA11yViolations(page, `signups with answers (${lang})`);
+    // The member's uploaded file downloads from the list.
+    const fileDownload = page.waitForEvent('download');
+    await memberRow.getByRole('button', { name: t.download('justificante.pdf', `${member.firstName} ${member.surname}`) }).click();
+    const proofFile = await fileDownload;
+    expect(proofFile.suggestedFilename()).toBe('justificante.pdf');
+    expect((await fs.promises.readFile((await proofFile.path())!)).toString('latin1')).toContain('%PDF-1.4');
 
     // Freeing the member's seat promotes the waiting list.
     await memberRow.getByRole('combobox').selectOption('4');
