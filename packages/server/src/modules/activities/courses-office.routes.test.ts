@@ -96,6 +96,26 @@ describe('GET /api/admin/courses and /api/admin/courses/:id', () => {
   });
 });
 
+describe('PUT /api/admin/courses/:id content', () => {
+  it('keeps the HTML structure of the content and drops anything that runs', async () => {
+    const c = await makeCourse(t.ctx, { date: '2026-06-01' });
+    const loaded = (await get(`/api/admin/courses/${c.id}`)).body.data;
+    const content_es =
+      '<p>Trae <strong>gorro</strong> y <a href="https://cngetxo.eus">normas</a></p><script>alert(1)</script><img src=x onerror=alert(1)>';
+    const put = await call(t.app, {
+      method: 'PUT',
+      url: `/api/admin/courses/${c.id}`,
+      token,
+      payload: { ...loaded, translations: { ...loaded.translations, content_es } },
+    });
+    expect(put.body.success).toBe(1);
+    const stored = (await get(`/api/admin/courses/${c.id}`)).body.data.translations.content_es as string;
+    expect(stored).toBe(
+      '<p>Trae <strong>gorro</strong> y <a href="https://cngetxo.eus" rel="noopener noreferrer" target="_blank">normas</a></p>',
+    );
+  });
+});
+
 describe('POST /api/admin/courses/:id/published', () => {
   it('hides and shows a course on the public site, one audit row each', async () => {
     const c = await makeCourse(t.ctx, { date: '2026-06-01' });
