@@ -1,4 +1,3 @@
-import { poolName } from '@club/domain/shared/pools';
 import { Alert, Anchor, Badge, Button, Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
@@ -14,15 +13,12 @@ import { PageLoader } from '../../../app/guards';
 import { CourseMailDialog } from './course-mail-dialog';
 import { courseSignupsQuery, officeCourseQuery, recordTransfer, setSignupStatus, type OfficeSignup } from './courses-console-api';
 import { SignupAnswers } from './signup-answers-cell';
-import { answerColumns, answerOf, answerText } from './signup-answers';
-import { saveCsv, saveXlsx, type ExportTable } from './signups-export';
+import { answerText } from './signup-answers';
+import { saveCsv, saveXlsx, signupsTable, variantText, type ExportTable } from './signups-export';
 
 const column = createColumnHelper<OfficeSignup>();
 /** Signup statuses 0-5 (spec 001 §4) and their colours. */
 const STATUS_COLORS = ['blue.9', 'teal.9', 'red.9', 'yellow.5', 'dark', 'dark'];
-
-const variantText = (s: OfficeSignup) =>
-  s.selectedVariant ? `${poolName(s.selectedVariant.poolID)} ${s.selectedVariant.schedule}`.trim() : '';
 
 /** /gestion/cursos/{id}/inscripciones: a course's signups, their answers and files, status changes, exports and a mail to all. */
 export default function CourseSignups() {
@@ -95,36 +91,14 @@ export default function CourseSignups() {
     [t, tc, lang, change.isPending, change.mutate, isTransferCourse, courseId],
   );
 
-  /** Every signup as a row: the columns of the screen plus one per question of the form. */
-  const exportTable = (): ExportTable => {
-    const rows = signups.data ?? [];
-    const questions = answerColumns(rows, lang);
-    const yesNo = { yes: tc('answers.yes'), no: tc('answers.no') };
-    return {
-      header: [
-        'ticket',
-        t('signups.person'),
-        t('signups.email'),
-        t('signups.variant'),
-        t('signups.status'),
-        t('signups.payment'),
-        t('signups.price'),
-        t('signups.date'),
-        ...questions.map((q) => q.label),
-      ],
-      rows: rows.map((s) => [
-        s.ticketID,
-        `${s.first_name} ${s.last_name}`,
-        s.email,
-        variantText(s),
-        t(`status.${s.status}`),
-        paymentText(s.payment_status),
-        s.payment_price,
-        s.signup_dt,
-        ...questions.map((q) => answerText(answerOf(s, q.id), lang, yesNo)),
-      ]),
-    };
-  };
+  const exportTable = (): ExportTable =>
+    signupsTable(signups.data ?? [], lang, {
+      columns: ['ticket', ...['person', 'email', 'variant', 'status', 'payment', 'price', 'date'].map((k) => t(`signups.${k}`))],
+      status: (s) => t(`status.${s}`),
+      payment: paymentText,
+      yes: tc('answers.yes'),
+      no: tc('answers.no'),
+    });
   const slug = course.data?.slug_es ?? String(courseId);
   const exportXlsx = async () => {
     setExporting(true);
