@@ -58,7 +58,7 @@ const T = {
     unpublishOf: (t: string) => `Retirar de la web ${t}`,
     publishOf: (t: string) => `Publicar ${t}`,
     duplicateOf: (t: string) => `Duplicar ${t} para la próxima temporada`,
-    no: 'No',
+    unpublished: 'Sin publicar',
     multiOption: (n: number) => `Nombre de la opción ${n} (castellano)`,
     addCover: 'Subir portada',
     coverAlt: 'Portada del curso',
@@ -104,7 +104,7 @@ const T = {
     unpublishOf: (t: string) => `Kendu webgunetik ${t}`,
     publishOf: (t: string) => `Argitaratu ${t}`,
     duplicateOf: (t: string) => `Bikoiztu ${t} hurrengo denboraldirako`,
-    no: 'Ez',
+    unpublished: 'Argitaratu gabe',
     multiOption: (n: number) => `${n}. aukeraren izena (gaztelania)`,
     addCover: 'Igo azala',
     coverAlt: 'Ikastaroaren azala',
@@ -314,7 +314,7 @@ for (const lang of LANGS) {
     await page.getByLabel(/filtrar|iragazi/i).fill(stamp);
     const row = page.getByRole('row').filter({ hasText: shownTitle });
     await row.getByRole('button', { name: t.unpublishOf(shownTitle) }).click();
-    await expect(row.getByTestId('published')).toHaveText(t.no);
+    await expect(row.getByTestId('published')).toHaveText(t.unpublished);
     expect((await page.request.get(`/api/v2/courses/details/?slug=${course.slug_es}`)).status()).toBe(404);
     await row.getByRole('button', { name: t.publishOf(shownTitle) }).click();
     await expect(row.getByRole('button', { name: t.unpublishOf(shownTitle) })).toBeVisible();
