@@ -239,6 +239,28 @@ describe('POST /api/admin/courses/:id/mail', () => {
     expect(abandoned.body.data).toEqual({ recipients: 1, failed: 0 });
   });
 
+  it('counts a mail the mailer refuses apart and records what went out', async () => {
+    const c = await makeCourse(t.ctx, { date: '2026-06-01' });
+    await signup(c.id, 1);
+    await signup(c.id, 1);
+    const real = t.ctx.mailer;
+    let calls = 0;
+    t.ctx.mailer = {
+      send: async () => {
+        calls += 1;
+        if (calls === 1) throw new Error('queue away');
+      },
+    };
+    try {
+      const res = await post(`/api/admin/courses/${c.id}/mail`, { subject: 'Aviso', body: 'Hola' });
+      expect(res.body).toEqual({ success: 1, data: { recipients: 1, failed: 1 } });
+    } finally {
+      t.ctx.mailer = real;
+    }
+    const [row] = (await auditOf('course.mail')).filter((r) => r.entityId === String(c.id));
+    expect(row).toMatchObject({ after: { recipients: 1, failed: 1 } });
+  });
+
   it('an empty subject or body, a bad status or a line break in the subject is 400 and sends nothing', async () => {
     const c = await makeCourse(t.ctx, { date: '2026-06-01' });
     await signup(c.id, 1);
