@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Group } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
@@ -35,13 +35,29 @@ export default function CourseSignups() {
 
   const columns = useMemo(
     () => [
-      column.accessor((s) => `${s.first_name} ${s.last_name}`, { id: 'person', header: t('signups.person') }),
-      column.accessor('email', { header: t('signups.email') }),
+      column.accessor((s) => `${s.first_name} ${s.last_name} ${s.email}`, {
+        id: 'person',
+        header: t('signups.person'),
+        cell: ({ row }) => (
+          <>
+            <Text size="sm">{`${row.original.first_name} ${row.original.last_name}`}</Text>
+            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {row.original.email}
+            </Text>
+          </>
+        ),
+      }),
       column.accessor(variantText, { id: 'variant', header: t('signups.variant') }),
       column.accessor('status', {
         header: t('signups.status'),
         cell: (info) => (
-          <Badge variant="filled" color={STATUS_COLORS[info.getValue()] ?? 'blue.9'} autoContrast data-testid="signup-status">
+          <Badge
+            variant="filled"
+            color={STATUS_COLORS[info.getValue()] ?? 'blue.9'}
+            autoContrast
+            style={{ minWidth: 'max-content' }}
+            data-testid="signup-status"
+          >
             {t(`status.${info.getValue()}`)}
           </Badge>
         ),
@@ -63,28 +79,33 @@ export default function CourseSignups() {
             aria-label={t('signups.changeOf', { name: `${row.original.first_name} ${row.original.last_name}` })}
             value={String(row.original.status)}
             disabled={change.isPending}
+            style={{ minWidth: 150 }}
             data={STATUS_COLORS.map((_, i) => ({ value: String(i), label: t(`status.${i}`) }))}
             onChange={(e) => change.mutate({ ticketID: row.original.ticketID, status: Number(e.currentTarget.value) })}
           />
         ),
       }),
-      column.display({
-        id: 'transfer',
-        header: t('signups.transfer'),
-        cell: ({ row }) => {
-          const s = row.original;
-          if (!isTransferCourse || s.status !== 0 || s.requires_card_payment) return null;
-          return (
-            <NoteAction
-              label={t('signups.recordTransfer')}
-              title={t('signups.recordTransferOf', { name: `${s.first_name} ${s.last_name}` })}
-              info={t('signups.transferNote')}
-              send={(note) => recordTransfer({ ticketID: s.ticketID, note })}
-              invalidate={[['console', 'signups', courseId]]}
-            />
-          );
-        },
-      }),
+      ...(!isTransferCourse
+        ? []
+        : [
+            column.display({
+              id: 'transfer',
+              header: t('signups.transfer'),
+              cell: ({ row }) => {
+                const s = row.original;
+                if (!isTransferCourse || s.status !== 0 || s.requires_card_payment) return null;
+                return (
+                  <NoteAction
+                    label={t('signups.recordTransfer')}
+                    title={t('signups.recordTransferOf', { name: `${s.first_name} ${s.last_name}` })}
+                    info={t('signups.transferNote')}
+                    send={(note) => recordTransfer({ ticketID: s.ticketID, note })}
+                    invalidate={[['console', 'signups', courseId]]}
+                  />
+                );
+              },
+            }),
+          ]),
     ],
     // paymentText only reads t.
     // eslint-disable-next-line react-hooks/exhaustive-deps
