@@ -367,3 +367,43 @@ export async function logEvent(db: Db, e: ActivityEvent): Promise<void> {
 export async function listEvents(db: Db, signupId: number) {
   return db.select().from(activityEvents).where(eq(activityEvents.signupId, signupId)).orderBy(asc(activityEvents.id));
 }
+
+/** Every course for the office, published or not, newest start first, with its live signups (not 4 abandoned, not 5 finished). */
+export async function listCoursesForOffice(db: Db) {
+  const live = db
+    .select({ courseId: courseSignups.courseId, n: sql<number>`count(*)::int`.as('n') })
+    .from(courseSignups)
+    .where(lt(courseSignups.status, 4))
+    .groupBy(courseSignups.courseId)
+    .as('live');
+  return db
+    .select({ course: courses, liveSignups: sql<number>`coalesce(${live.n}, 0)::int` })
+    .from(courses)
+    .leftJoin(live, eq(live.courseId, courses.id))
+    .orderBy(desc(courses.date), desc(courses.id));
+}
+
+/** A course by id with its cover's file name (the office reads unpublished courses too). */
+export async function findCourseWithCover(db: Db, id: number): Promise<CourseWithCover | null> {
+  const [row] = await db.select(withCover).from(courses).leftJoin(files, eq(files.id, courses.coverFileId)).where(eq(courses.id, id));
+  return row ?? null;
+}
+
+/** The signups of a course in some statuses, oldest first (whom a course mail goes to). */
+export async function listSignupsWithStatus(db: Db, courseId: number, statuses: number[]): Promise<CourseSignupRow[]> {
+  return db
+    .select()
+    .from(courseSignups)
+    .where(and(eq(courseSignups.courseId, courseId), inArray(courseSignups.status, statuses)))
+    .orderBy(asc(courseSignups.id));
+}
+
+/** The Spanish slugs that start with `prefix` (to find a free one). */
+export async function listSlugsStartingWith(db: Db, prefix: string): Promise<string[]> {
+  const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await db
+    .select({ slug: courses.slugEs })
+    .from(courses)
+    .where(sql`${courses.slugEs} LIKE ${pattern}`);
+  return rows.map((r) => r.slug);
+}

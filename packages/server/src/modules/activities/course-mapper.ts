@@ -12,6 +12,7 @@ import type {
 import { NO_DATE } from '@club/domain/activities/activities.schemas';
 import type { CourseRow, CourseVariantRow, NewCourseRow } from '../../db/schema/activities.js';
 import { fileUrl } from '../files/files.service.js';
+import { sanitizeNewsHtml } from '../news/news.sanitize.js';
 import { centsToCommaString, centsToEuros, toCents } from '@club/domain/activities/pricing.rules';
 
 /** Rows of the course tables <-> the API shape (spec 001 §3). Money: cents inside, euros outside. */
@@ -133,9 +134,10 @@ export function courseValuesOf(b: AdminCourseBody, slugs: { es: string; en: stri
     descriptionEs: t.description_es,
     descriptionEus: t.description_eus,
     descriptionEn: t.description_en,
-    contentEs: t.content_es,
-    contentEus: t.content_eus,
-    contentEn: t.content_en,
+    // The office types HTML for the detail page: the news sanitiser keeps structure and links only.
+    contentEs: sanitizeNewsHtml(t.content_es),
+    contentEus: sanitizeNewsHtml(t.content_eus),
+    contentEn: sanitizeNewsHtml(t.content_en),
     date: b.date,
     dateEnd: dateOrNull(b.date_end),
     maxSignupDate: dateOrNull(b.max_signup_date),

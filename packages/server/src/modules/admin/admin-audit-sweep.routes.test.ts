@@ -65,6 +65,7 @@ async function signup(status: number): Promise<number> {
   return row!.id;
 }
 const note = { note: 'Nota de la oficina' };
+const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 const slide = { header_text_es: 'Diapositiva', header_text_eus: 'Diapositiba' };
 const banner = { header_text_es: 'Aviso', header_text_eus: 'Oharra' };
 const group = { title_es: 'Grupo', title_eus: 'Taldea' };
@@ -85,6 +86,16 @@ const EXAMPLES: Record<string, Example> = {
       payload: { ...details, translations: { ...details.translations, title_es: 'Barrido 2' } },
     };
   },
+  'POST /api/admin/courses/:id/published': async () => ({ url: `/api/admin/courses/${ids.course}/published`, payload: { published: 0 } }),
+  'POST /api/admin/courses/:id/duplicate': async () => ({ url: `/api/admin/courses/${ids.course}/duplicate` }),
+  'POST /api/admin/courses/:id/mail': async () => {
+    await signup(1);
+    return { url: `/api/admin/courses/${ids.course}/mail`, payload: { subject: 'Aviso', body: 'Mañana no hay clase.' } };
+  },
+  'POST /api/admin/courses/files': async () => ({
+    url: '/api/admin/courses/files',
+    payload: { kind: 'cover', name: 'portada.png', content: PNG },
+  }),
   'POST /api/admin/signups/:ticketID/status': async () => ({ url: `/api/admin/signups/${await signup(1)}/status`, payload: { status: 2 } }),
   'POST /api/admin/signups/:ticketID/transfer': async () => ({ url: `/api/admin/signups/${await signup(0)}/transfer`, payload: note }),
   'POST /api/admin/payments/:id/refunded': async () => ({ url: `/api/admin/payments/${ids.payment}/refunded`, payload: note }),

@@ -44,7 +44,7 @@ export default function ConsoleRoutes({ notFound }: { notFound: ReactNode }) {
             <Route index element={<Navigate to="cursos" replace />} />
             <Route path="cursos" element={<CoursesList />} />
             <Route path="cursos/nuevo" element={<CourseEditor />} />
-            <Route path="cursos/:slug/editar" element={<CourseEditor />} />
+            <Route path="cursos/:id/editar" element={<CourseEditor />} />
             <Route path="cursos/:id/inscripciones" element={<CourseSignups />} />
             <Route path="pagos" element={<PaymentsLedger />} />
             <Route path="personas" element={<PeopleSearch />} />

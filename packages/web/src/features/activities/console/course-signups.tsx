@@ -1,65 +1,75 @@
-import { poolName } from '@club/domain/shared/pools';
-import { Alert, Anchor, Badge, Button } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import Papa from 'papaparse';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConsoleSelect } from '../../../app/console/console-select';
 import { Link, useParams } from 'react-router';
-import { saveBlob, useOfficeMutation } from '../../../app/console/console-api';
+import { useOfficeMutation } from '../../../app/console/console-api';
+import { ConsoleSelect } from '../../../app/console/console-select';
 import { DataTable } from '../../../app/console/data-table';
+import { NoteAction } from '../../../app/console/note-action';
 import { formatDateTime, formatEuros, PageHeader } from '../../../app/console/page-header';
 import { PageLoader } from '../../../app/guards';
-import { NoteAction } from '../../../app/console/note-action';
-import {
-  consoleCoursesQuery,
-  courseForEditQuery,
-  courseSignupsQuery,
-  recordTransfer,
-  setSignupStatus,
-  type OfficeSignup,
-} from './courses-console-api';
-import { courseTitle } from './courses-list';
+import { CourseMailDialog } from './course-mail-dialog';
+import { courseSignupsQuery, officeCourseQuery, recordTransfer, setSignupStatus, type OfficeSignup } from './courses-console-api';
+import { SignupAnswers } from './signup-answers-cell';
+import { answerText } from './signup-answers';
+import { saveCsv, saveXlsx, signupsTable, variantText, type ExportTable } from './signups-export';
 
 const column = createColumnHelper<OfficeSignup>();
 /** Signup statuses 0-5 (spec 001 §4) and their colours. */
 const STATUS_COLORS = ['blue.9', 'teal.9', 'red.9', 'yellow.5', 'dark', 'dark'];
 
-const variantText = (s: OfficeSignup) =>
-  s.selectedVariant ? `${poolName(s.selectedVariant.poolID)} ${s.selectedVariant.schedule}`.trim() : '';
-
-/** /gestion/cursos/{id}/inscripciones: the signups of a course, their status and a CSV export. */
+/** /gestion/cursos/{id}/inscripciones: a course's signups, their answers and files, status changes, exports and a mail to all. */
 export default function CourseSignups() {
   const { t, i18n } = useTranslation('console');
+  const { t: tc } = useTranslation('console-courses');
   const lang = i18n.language;
   const courseId = Number(useParams().id);
-  const courses = useQuery(consoleCoursesQuery());
-  const course = courses.data?.find((c) => c.id === courseId);
+  const course = useQuery(officeCourseQuery(courseId));
   const signups = useQuery(courseSignupsQuery(courseId));
-  // Whether the course is paid by bank transfer (the catalogue card does not say).
-  const details = useQuery({ ...courseForEditQuery(course?.slug_es ?? ''), enabled: Boolean(course) });
-  const isTransferCourse = details.data?.requires_bank_transfer === 1;
+  const isTransferCourse = course.data?.requires_bank_transfer === 1;
   const change = useOfficeMutation(setSignupStatus, [['console', 'signups', courseId]]);
+  const [exporting, setExporting] = useState(false);
   const paymentText = (p: number) => (p === 0 || p === 1 ? t(`payment.${p}`) : `SIS${String(p).padStart(4, '0')}`);
 
   const columns = useMemo(
     () => [
-      column.accessor((s) => `${s.first_name} ${s.last_name}`, { id: 'person', header: t('signups.person') }),
-      column.accessor('email', { header: t('signups.email') }),
+      column.accessor((s) => `${s.first_name} ${s.last_name} ${s.email}`, {
+        id: 'person',
+        header: t('signups.person'),
+        cell: ({ row }) => (
+          <>
+            <Text size="sm">{`${row.original.first_name} ${row.original.last_name}`}</Text>
+            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {row.original.email}
+            </Text>
+          </>
+        ),
+      }),
       column.accessor(variantText, { id: 'variant', header: t('signups.variant') }),
       column.accessor('status', {
         header: t('signups.status'),
-        cell: (info) => {
-          return (
-            <Badge variant="filled" color={STATUS_COLORS[info.getValue()] ?? 'blue.9'} autoContrast data-testid="signup-status">
-              {t(`status.${info.getValue()}`)}
-            </Badge>
-          );
-        },
+        cell: (info) => (
+          <Badge
+            variant="filled"
+            color={STATUS_COLORS[info.getValue()] ?? 'blue.9'}
+            autoContrast
+            style={{ minWidth: 'max-content' }}
+            data-testid="signup-status"
+          >
+            {t(`status.${info.getValue()}`)}
+          </Badge>
+        ),
       }),
       column.accessor('payment_status', { header: t('signups.payment'), cell: (info) => paymentText(info.getValue()) }),
       column.accessor('payment_price', { header: t('signups.price'), cell: (info) => formatEuros(info.getValue(), lang) }),
+      column.accessor((s) => s.form_answers.map((a) => answerText(a, lang, { yes: tc('answers.yes'), no: tc('answers.no') })).join(' '), {
+        id: 'answers',
+        header: tc('answers.header'),
+        enableSorting: false,
+        cell: ({ row }) => <SignupAnswers signup={row.original} />,
+      }),
       column.accessor('signup_dt', { header: t('signups.date'), cell: (info) => formatDateTime(info.getValue(), lang) }),
       column.display({
         id: 'change',
@@ -69,57 +79,73 @@ export default function CourseSignups() {
             aria-label={t('signups.changeOf', { name: `${row.original.first_name} ${row.original.last_name}` })}
             value={String(row.original.status)}
             disabled={change.isPending}
+            style={{ minWidth: 150 }}
             data={STATUS_COLORS.map((_, i) => ({ value: String(i), label: t(`status.${i}`) }))}
             onChange={(e) => change.mutate({ ticketID: row.original.ticketID, status: Number(e.currentTarget.value) })}
           />
         ),
       }),
-      column.display({
-        id: 'transfer',
-        header: t('signups.transfer'),
-        cell: ({ row }) => {
-          const s = row.original;
-          if (!isTransferCourse || s.status !== 0 || s.requires_card_payment) return null;
-          return (
-            <NoteAction
-              label={t('signups.recordTransfer')}
-              title={t('signups.recordTransferOf', { name: `${s.first_name} ${s.last_name}` })}
-              info={t('signups.transferNote')}
-              send={(note) => recordTransfer({ ticketID: s.ticketID, note })}
-              invalidate={[['console', 'signups', courseId]]}
-            />
-          );
-        },
-      }),
+      ...(!isTransferCourse
+        ? []
+        : [
+            column.display({
+              id: 'transfer',
+              header: t('signups.transfer'),
+              cell: ({ row }) => {
+                const s = row.original;
+                if (!isTransferCourse || s.status !== 0 || s.requires_card_payment) return null;
+                return (
+                  <NoteAction
+                    label={t('signups.recordTransfer')}
+                    title={t('signups.recordTransferOf', { name: `${s.first_name} ${s.last_name}` })}
+                    info={t('signups.transferNote')}
+                    send={(note) => recordTransfer({ ticketID: s.ticketID, note })}
+                    invalidate={[['console', 'signups', courseId]]}
+                  />
+                );
+              },
+            }),
+          ]),
     ],
     // paymentText only reads t.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, lang, change.isPending, change.mutate, isTransferCourse, courseId],
+    [t, tc, lang, change.isPending, change.mutate, isTransferCourse, courseId],
   );
 
-  const exportCsv = () => {
-    const csv = Papa.unparse(
-      (signups.data ?? []).map((s) => ({
-        ticket: s.ticketID,
-        [t('signups.person')]: `${s.first_name} ${s.last_name}`,
-        [t('signups.email')]: s.email,
-        [t('signups.variant')]: variantText(s),
-        [t('signups.status')]: t(`status.${s.status}`),
-        [t('signups.payment')]: paymentText(s.payment_status),
-        [t('signups.price')]: s.payment_price.toFixed(2),
-        [t('signups.date')]: s.signup_dt,
-      })),
-    );
-    saveBlob(new Blob([`\uFEFF${csv}`], { type: 'text/csv;charset=utf-8' }), `inscripciones-${course?.slug_es ?? courseId}.csv`);
+  const exportTable = (): ExportTable =>
+    signupsTable(signups.data ?? [], lang, {
+      columns: ['ticket', ...['person', 'email', 'variant', 'status', 'payment', 'price', 'date'].map((k) => t(`signups.${k}`))],
+      status: (s) => t(`status.${s}`),
+      payment: paymentText,
+      yes: tc('answers.yes'),
+      no: tc('answers.no'),
+    });
+  const slug = course.data?.slug_es ?? String(courseId);
+  const exportXlsx = async () => {
+    setExporting(true);
+    try {
+      await saveXlsx(exportTable(), `inscripciones-${slug}.xlsx`, tc('answers.sheet'));
+    } finally {
+      setExporting(false);
+    }
   };
 
-  const title = course ? courseTitle(course, lang) : `#${courseId}`;
+  const title = course.data
+    ? (course.data.translations as unknown as Record<string, string>)[`title_${lang}`] || course.data.translations.title_es
+    : `#${courseId}`;
+  const hasRows = Boolean(signups.data?.length);
   return (
     <>
       <PageHeader title={t('signups.heading', { title })}>
-        <Button variant="light" onClick={exportCsv} disabled={!signups.data?.length}>
-          {t('signups.csv')}
-        </Button>
+        <Group gap="xs">
+          <CourseMailDialog courseId={courseId} title={title} />
+          <Button variant="light" onClick={() => saveCsv(exportTable(), `inscripciones-${slug}.csv`)} disabled={!hasRows}>
+            {t('signups.csv')}
+          </Button>
+          <Button variant="light" onClick={() => void exportXlsx()} disabled={!hasRows} loading={exporting}>
+            {tc('answers.xlsx')}
+          </Button>
+        </Group>
       </PageHeader>
       <Anchor component={Link} to="/gestion/cursos" mb="sm" display="inline-block">
         {t('signups.back')}

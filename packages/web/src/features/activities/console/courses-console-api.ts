@@ -1,39 +1,64 @@
-import type { AdminCourseBodyInput, AdminSignupRow, CatalogueCard, CourseDetails } from '@club/domain/activities/activities.schemas';
+import type { AdminCourseBodyInput, AdminSignupRow } from '@club/domain/activities/activities.schemas';
+import type { AdminCourse, AdminCourseFile, AdminCourseRow } from '@club/domain/activities/office.schemas';
 import type { Variant } from '@club/domain/activities/course.schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { officeGet, officeSend } from '../../../app/console/console-api';
-
-export type ConsoleCourse = CatalogueCard & { isExpired: boolean };
-
-/** Pages of courses/expired the console reads at most (10 a page). */
-const MAX_EXPIRED_PAGES = 100;
-
-/** Every course of the public catalogue: the open ones and the past ones (no office listing yet). */
-export const consoleCoursesQuery = () =>
-  queryOptions({
-    queryKey: ['console', 'courses'],
-    queryFn: async ({ signal }): Promise<ConsoleCourse[]> => {
-      const active = await officeGet<CatalogueCard[] | { courses: CatalogueCard[] }>('courses/active', undefined, signal);
-      const rows: ConsoleCourse[] = asList(active).map((c) => ({ ...c, isExpired: false }));
-      for (let page = 0; page < MAX_EXPIRED_PAGES; page += 1) {
-        const expired = asList(await officeGet<CatalogueCard[]>('courses/expired', { skip: page * 10 }, signal));
-        rows.push(...expired.map((c) => ({ ...c, isExpired: true })));
-        if (expired.length < 10) break;
-      }
-      return rows;
-    },
-  });
-
-const asList = (data: CatalogueCard[] | { courses: CatalogueCard[] } | undefined): CatalogueCard[] =>
-  Array.isArray(data) ? data : (data?.courses ?? []);
+import type { FormAnswer } from './signup-answers';
 
 /** A row of GET /api/admin/courses/{id}/signups with the chosen variant. */
 export type OfficeSignup = AdminSignupRow & {
   email: string;
+  form_answers: FormAnswer[];
   selectedVariant: Variant | null;
   offer_expires_at: string | null;
   requires_card_payment: number;
 };
+
+/** GET /api/admin/courses: every course, the unpublished ones too. */
+export const officeCoursesQuery = () =>
+  queryOptions({
+    queryKey: ['console', 'office-courses'],
+    queryFn: ({ signal }) => officeGet<AdminCourseRow[]>('/api/admin/courses', undefined, signal),
+  });
+
+/** GET /api/admin/courses/{id}: the whole course for the editor, fresh each time. */
+export const officeCourseQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['console', 'office-course', id],
+    staleTime: 0,
+    queryFn: ({ signal }) => officeGet<AdminCourse>(`/api/admin/courses/${id}`, undefined, signal),
+  });
+
+export const setCoursePublished = ({ id, published }: { id: number; published: boolean }) =>
+  officeSend<{ id: number; published: number }>('post', `/api/admin/courses/${id}/published`, { published: published ? 1 : 0 });
+
+export const duplicateCourse = (id: number) =>
+  officeSend<{ id: number; slug_es: string }>('post', `/api/admin/courses/${id}/duplicate`, {});
+
+/** How many people a course mail to these statuses would reach. */
+export const mailRecipientsQuery = (id: number, statuses: number[]) =>
+  queryOptions({
+    queryKey: ['console', 'mail-recipients', id, statuses.join(',')],
+    enabled: statuses.length > 0,
+    queryFn: ({ signal }) =>
+      officeGet<{ recipients: number }>(`/api/admin/courses/${id}/mail-recipients`, { statuses: statuses.join(',') }, signal),
+  });
+
+export const mailCourse = ({ id, subject, body, statuses }: { id: number; subject: string; body: string; statuses: number[] }) =>
+  officeSend<{ recipients: number; failed: number }>('post', `/api/admin/courses/${id}/mail`, { subject, body, statuses });
+
+/** Reads a picked file as a base64 data URL (the upload calls carry files that way). */
+export const readAsDataUrl = (file: Blob): Promise<string> =>
+  new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.readAsDataURL(file);
+  });
+
+/** POST /api/admin/courses/files: a cover or an attachment, stored as a public file. */
+export const uploadCourseFile = async ({ kind, file }: { kind: 'cover' | 'attachment'; file: File }) =>
+  officeSend<AdminCourseFile>('post', '/api/admin/courses/files', { kind, name: file.name, content: await readAsDataUrl(file) });
 
 export const courseSignupsQuery = (courseId: number) =>
   queryOptions({
@@ -48,14 +73,6 @@ export const saveCourse = ({ id, body }: { id: number | null; body: AdminCourseB
   id === null
     ? officeSend<{ id: number; slug_es: string }>('post', '/api/admin/courses', body)
     : officeSend<{ id: number; slug_es: string }>('put', `/api/admin/courses/${id}`, body);
-
-/** The whole course for the edit form (GET courses/details/?slug=, fresh each time). */
-export const courseForEditQuery = (slug: string) =>
-  queryOptions({
-    queryKey: ['console', 'course', slug],
-    staleTime: 0,
-    queryFn: ({ signal }) => officeGet<CourseDetails>('courses/details', { slug }, signal),
-  });
 
 /** POST /api/admin/signups/{ticketID}/transfer: the bank transfer arrived (status 1, paid). */
 export const recordTransfer = ({ ticketID, note }: { ticketID: number; note: string }) =>

@@ -1,23 +1,24 @@
-import { Button, Checkbox, Group, Paper, SimpleGrid, TextInput } from '@mantine/core';
+import { Checkbox, Group, Paper, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ConsoleSelect } from '../../../app/console/console-select';
+import { move, type VariantDraft } from './course-draft';
+import { ItemActions } from './item-actions';
 
-export interface VariantDraft {
-  uuid?: string;
-  poolID: 1 | 2;
-  selected_days: number[];
-  schedule: string;
-  max_seating: string;
-  price: string;
-  visibility?: 0 | 1;
-  priority?: number;
-}
+export type { VariantDraft };
 
-export const emptyVariant = (): VariantDraft => ({ poolID: 1, selected_days: [], schedule: '', max_seating: '10', price: '' });
+export const emptyVariant = (): VariantDraft => ({
+  poolID: 1,
+  selected_days: [],
+  schedule: '',
+  max_seating: '10',
+  price: '',
+  visibility: 1,
+  priority: 0,
+});
 
 const DAYS = [0, 1, 2, 3, 4, 5, 6];
 
-/** The variants of a course by pool: days, schedule, seats and price. */
+/** The variants (groups) of a course by pool: days, schedule, seats, price, whether shown, priority. */
 export function VariantsEditor({
   variants,
   onChange,
@@ -28,6 +29,7 @@ export function VariantsEditor({
   errors: Record<string, string>;
 }) {
   const { t } = useTranslation('console');
+  const { t: tc } = useTranslation('console-courses');
   const update = (i: number, patch: Partial<VariantDraft>) => onChange(variants.map((v, j) => (j === i ? { ...v, ...patch } : v)));
   return (
     <>
@@ -36,7 +38,7 @@ export function VariantsEditor({
         const err = (k: string) => errors[`variants.${i}.${k}`];
         return (
           <Paper key={v.uuid ?? `new-${i}`} withBorder p="sm" mb="sm" role="group" aria-label={t('variant.n', { n })}>
-            <SimpleGrid cols={{ base: 1, sm: 4 }}>
+            <SimpleGrid cols={{ base: 1, sm: 3, md: 5 }}>
               <ConsoleSelect
                 label={t('variant.pool', { n })}
                 value={String(v.poolID)}
@@ -56,15 +58,24 @@ export function VariantsEditor({
                 label={t('variant.seats', { n })}
                 type="number"
                 min={0}
-                value={v.max_seating}
+                value={String(v.max_seating)}
                 onChange={(e) => update(i, { max_seating: e.currentTarget.value })}
                 error={err('max_seating')}
               />
               <TextInput
                 label={t('variant.price', { n })}
-                value={v.price}
+                value={String(v.price)}
                 onChange={(e) => update(i, { price: e.currentTarget.value })}
                 error={err('price')}
+              />
+              <TextInput
+                label={tc('variant.priority', { n })}
+                type="number"
+                min={0}
+                max={6}
+                value={String(v.priority)}
+                onChange={(e) => update(i, { priority: e.currentTarget.value })}
+                error={err('priority')}
               />
             </SimpleGrid>
             <Checkbox.Group
@@ -79,9 +90,19 @@ export function VariantsEditor({
                 ))}
               </Group>
             </Checkbox.Group>
-            <Button variant="default" mt="xs" onClick={() => onChange(variants.filter((_, j) => j !== i))}>
-              {t('variant.remove', { n })}
-            </Button>
+            <Checkbox
+              mt="xs"
+              label={tc('variant.visible', { n })}
+              checked={v.visibility === 1}
+              onChange={(e) => update(i, { visibility: e.currentTarget.checked ? 1 : 0 })}
+            />
+            <ItemActions
+              what={t('variant.n', { n })}
+              index={i}
+              count={variants.length}
+              onMove={(by) => onChange(move(variants, i, by))}
+              onRemove={() => onChange(variants.filter((_, j) => j !== i))}
+            />
           </Paper>
         );
       })}

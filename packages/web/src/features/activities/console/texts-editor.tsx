@@ -1,0 +1,65 @@
+import { Stack, Tabs, Textarea, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { LANGS } from './course-draft';
+
+/**
+ * The course's texts in es/eus/en: title, description (the card's excerpt) and content (the
+ * detail page). Decision: the content is edited as HTML in a text area; the server keeps it and
+ * the public page renders it through the news allow-list renderer (NewsContent), so no markup
+ * outside that list reaches a visitor. A rich-text editor can replace the text area later.
+ */
+export function TextsEditor({
+  translations,
+  onChange,
+  errors,
+}: {
+  translations: Record<string, string>;
+  onChange: (key: string, value: string) => void;
+  errors: Record<string, string>;
+}) {
+  const { t } = useTranslation('console');
+  const { t: tc } = useTranslation('console-courses');
+  const err = (key: string) => errors[`translations.${key}`];
+  return (
+    <Tabs defaultValue="es">
+      <Tabs.List aria-label={t('course.languages')}>
+        {LANGS.map((l) => (
+          <Tabs.Tab key={l} value={l} color={err(`title_${l}`) ? 'red' : undefined}>
+            {t(`lang.${l}`)}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {LANGS.map((l) => (
+        <Tabs.Panel key={l} value={l} pt="sm">
+          <Stack gap="sm">
+            <TextInput
+              label={`${t('course.title')} (${t(`lang.${l}`)})`}
+              required={l === 'es'}
+              value={translations[`title_${l}`] ?? ''}
+              onChange={(e) => onChange(`title_${l}`, e.currentTarget.value)}
+              error={err(`title_${l}`)}
+            />
+            <Textarea
+              label={`${t('course.description')} (${t(`lang.${l}`)})`}
+              autosize
+              minRows={2}
+              value={translations[`description_${l}`] ?? ''}
+              onChange={(e) => onChange(`description_${l}`, e.currentTarget.value)}
+              error={err(`description_${l}`)}
+            />
+            <Textarea
+              label={`${tc('course.content')} (${t(`lang.${l}`)})`}
+              description={tc('course.contentHelp')}
+              autosize
+              minRows={4}
+              maxRows={16}
+              value={translations[`content_${l}`] ?? ''}
+              onChange={(e) => onChange(`content_${l}`, e.currentTarget.value)}
+              error={err(`content_${l}`)}
+            />
+          </Stack>
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}
