@@ -10,7 +10,7 @@ import { officeGet, type Paged } from '../../../app/console/console-api';
 import { DataTable } from '../../../app/console/data-table';
 import { formatDateTime, formatEuros, PageHeader } from '../../../app/console/page-header';
 import { PageLoader } from '../../../app/guards';
-import { consoleCoursesQuery } from '../../activities/console/courses-console-api';
+import { officeCoursesQuery } from '../../activities/console/courses-console-api';
 import { courseTitle } from '../../activities/console/courses-list';
 import { RefundButton } from './refund-button';
 
@@ -27,7 +27,7 @@ export default function PaymentsLedger() {
   const [draft, setDraft] = useState<Record<string, string>>({ state: '', from: '', to: '', course: '', person: '' });
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState(1);
-  const courses = useQuery(consoleCoursesQuery());
+  const courses = useQuery(officeCoursesQuery());
   const query = useQuery({
     queryKey: ['console', 'payments', filters, page],
     placeholderData: keepPreviousData,
