@@ -33,6 +33,7 @@ export const adminNewsBodySchema = z.object({
   files: z.array(fileId).max(50).default([]),
 });
 export type AdminNewsBody = z.infer<typeof adminNewsBodySchema>;
+export type AdminNewsBodyInput = z.input<typeof adminNewsBodySchema>;
 
 export const adminNewsQuerySchema = z.object({ page: pageQuerySchema });
 
