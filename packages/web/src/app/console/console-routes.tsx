@@ -15,8 +15,8 @@ const PeopleSearch = lazy(() => import('../../features/account/console/people-se
 const PersonView = lazy(() => import('../../features/account/console/person-view'));
 const OfficeRequests = lazy(() => import('../../features/account/console/office-requests'));
 const AuditLog = lazy(() => import('./audit-log'));
-const NewsConsoleList = lazy(() => import('../../features/news/console/news-list'));
-const NewsEditor = lazy(() => import('../../features/news/console/news-editor'));
+const NewsConsoleList = lazy(() => import('../../features/news/console/news-console-list'));
+const NewsEditor = lazy(() => import('../../features/news/console/news-console-editor'));
 const QuizzesList = lazy(() => import('../../features/quiz/console/quizzes-list'));
 const QuizBuilder = lazy(() => import('../../features/quiz/console/quiz-builder'));
 const QuizDetail = lazy(() => import('../../features/quiz/console/quiz-detail'));
