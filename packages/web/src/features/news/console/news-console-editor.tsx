@@ -26,6 +26,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { NEWS } from '@club/domain/news/news.rules';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -201,6 +202,7 @@ function NewsForm({ item }: { item: AdminNewsRow | null }) {
                 />
                 <RichTextField
                   label={t('editor.content', { lang: t(`console:lang.${l}`) })}
+                  description={l === 'es' ? undefined : t('editor.translationHelp', { count: NEWS.translationMinChars })}
                   value={draft.texts[l].content}
                   onChange={(html) => setText(l, 'content', html)}
                 />

@@ -52,10 +52,10 @@ export default function NewsConsoleList() {
                   {t('list.view')}
                 </Anchor>
               )}
-              <Button
-                variant="subtle"
-                color="red.8"
-                size="compact-sm"
+              <Anchor
+                component="button"
+                type="button"
+                c="red.9"
                 aria-label={t('list.deleteOf', { title })}
                 onClick={() => {
                   remove.reset();
@@ -63,7 +63,7 @@ export default function NewsConsoleList() {
                 }}
               >
                 {t('list.delete')}
-              </Button>
+              </Anchor>
             </Group>
           );
         },

@@ -12,7 +12,17 @@ import { useTranslation } from 'react-i18next';
  * headings 2-4, lists, quotes and links; code, code blocks and rules are switched off so the
  * preview never loses something the editor showed. Lives in the console chunk only.
  */
-export function RichTextField({ label, value, onChange }: { label: string; value: string; onChange: (html: string) => void }) {
+export function RichTextField({
+  label,
+  description,
+  value,
+  onChange,
+}: {
+  label: string;
+  description?: string;
+  value: string;
+  onChange: (html: string) => void;
+}) {
   const { t } = useTranslation('news-console');
   const id = useId();
   const editor = useEditor({
@@ -23,7 +33,12 @@ export function RichTextField({ label, value, onChange }: { label: string; value
     ],
     content: value,
     editorProps: {
-      attributes: { 'aria-labelledby': `${id}-label`, role: 'textbox', 'aria-multiline': 'true' },
+      attributes: {
+        'aria-labelledby': `${id}-label`,
+        ...(description ? { 'aria-describedby': `${id}-description` } : {}),
+        role: 'textbox',
+        'aria-multiline': 'true',
+      },
     },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
   });
@@ -52,6 +67,11 @@ export function RichTextField({ label, value, onChange }: { label: string; value
       <Input.Label id={`${id}-label`} onClick={() => editor?.commands.focus()}>
         {label}
       </Input.Label>
+      {description && (
+        <Input.Description id={`${id}-description`} mb={4}>
+          {description}
+        </Input.Description>
+      )}
       <RichTextEditor editor={editor} labels={labels}>
         <RichTextEditor.Toolbar aria-label={t('rte.toolbar')}>
           <RichTextEditor.ControlsGroup>
