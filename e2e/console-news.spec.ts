@@ -65,6 +65,7 @@ const T = {
   },
 } as const;
 
+const pdfBytes = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
 const pngBytes = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 /** Signs in as the demo administrator with the interface (and the account) in the given language. */
@@ -124,6 +125,12 @@ for (const lang of ['es', 'eus'] as const) {
     // A cover, uploaded to the server and shown in the form.
     await page.locator('input[type="file"]').first().setInputFiles({ name: 'portada.png', mimeType: 'image/png', buffer: pngBytes });
     await expect(page.getByRole('img', { name: t.coverAlt })).toBeVisible();
+    // And an attachment, listed in the form and, later, at the end of the public item.
+    await page
+      .locator('input[type="file"]')
+      .nth(1)
+      .setInputFiles({ name: `bases-${stamp}.pdf`, mimeType: 'application/pdf', buffer: pdfBytes });
+    await expect(page.getByRole('link', { name: `bases-${stamp}.pdf` })).toBeVisible();
     await expectNoA11yViolations(page, `news editor (${lang})`);
 
     // The preview: the server's sanitised HTML, drawn as the public detail draws it.
@@ -131,7 +138,8 @@ for (const lang of ['es', 'eus'] as const) {
     const preview = page.getByRole('dialog', { name: t.previewTitle });
     await expect(preview.getByRole('heading', { name: title })).toBeVisible();
     await expect(preview.locator('strong')).toHaveText(t.typed[1]);
-    await expect(preview.getByRole('listitem')).toHaveText(['Fadura', 'Gobela']);
+    await expect(preview.getByRole('listitem').filter({ hasText: /^(Fadura|Gobela)$/ })).toHaveText(['Fadura', 'Gobela']);
+    await expect(preview.getByRole('listitem').filter({ hasText: `bases-${stamp}.pdf` })).toBeVisible();
     await expectNoA11yViolations(page, `news preview (${lang})`);
     await preview.getByRole('button', { name: t.close }).click();
 
@@ -164,6 +172,7 @@ for (const lang of ['es', 'eus'] as const) {
     const article = visitor.getByRole('article');
     await expect(article.locator('strong', { hasText: t.typed[1] })).toBeVisible();
     await expect(article.getByRole('listitem').filter({ hasText: /^(Fadura|Gobela)$/ })).toHaveText(['Fadura', 'Gobela']);
+    await expect(visitor.getByRole('link', { name: `bases-${stamp}.pdf` })).toBeVisible();
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((u) => /console|tiptap|prosemirror/.test(u))).toEqual([]);
 

@@ -346,11 +346,16 @@ function NewsForm({ item }: { item: AdminNewsRow | null }) {
             {draft.cover ? <Image src={draft.cover.path} alt="" mb="md" radius="md" /> : null}
             <NewsContent html={preview.html} />
             {draft.files.length > 0 && (
-              <List spacing={4}>
-                {draft.files.map((f) => (
-                  <List.Item key={f.id}>{f.filename}</List.Item>
-                ))}
-              </List>
+              <Paper withBorder radius="md" p="md" mt="lg">
+                <Text component="h3" fw={700} mb="xs">
+                  {t('editor.files')}
+                </Text>
+                <List spacing={4}>
+                  {draft.files.map((f) => (
+                    <List.Item key={f.id}>{f.filename}</List.Item>
+                  ))}
+                </List>
+              </Paper>
             )}
           </Box>
         )}
