@@ -36,6 +36,7 @@ import { PageHeader } from '../../../app/console/page-header';
 import { PageLoader } from '../../../app/guards';
 import { NewsContent } from '../components/news-content';
 import { formatFileSize, htmlLang } from '../components/news-format';
+import { NewsImage } from '../components/news-image';
 import { officeNewsItemQuery, previewHtml, saveNews, uploadNewsFile } from './news-console-api';
 import { RichTextField } from './rich-text-field';
 
@@ -343,7 +344,11 @@ function NewsForm({ item }: { item: AdminNewsRow | null }) {
                 {draft.texts[preview.lang].description}
               </Text>
             ) : null}
-            {draft.cover ? <Image src={draft.cover.path} alt="" mb="md" radius="md" /> : null}
+            {draft.cover ? (
+              <Box mb="lg">
+                <NewsImage cover={draft.cover.path} gallery="" eager radius="lg" />
+              </Box>
+            ) : null}
             <NewsContent html={preview.html} />
             {draft.files.length > 0 && (
               <Paper withBorder radius="md" p="md" mt="lg">
