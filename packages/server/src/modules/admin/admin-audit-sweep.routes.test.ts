@@ -5,6 +5,7 @@ import { accountRequests } from '../../db/schema/account.js';
 import { courseSignups } from '../../db/schema/activities.js';
 import { auditLog } from '../../db/schema/audit.js';
 import { call, createSession, createTestApp, createUser, type TestApp } from '../../test/helpers.js';
+import { multipart, PNG } from '../../test/multipart.js';
 import { bankNotification, ledger, postNotification, registerRecordingKind } from '../payments/payments-test-kit.js';
 import { startCardPayment } from '../payments/payments.service.js';
 
@@ -76,7 +77,11 @@ const quiz = { title_es: 'Encuesta', items: [{ type: 'text', label_es: 'Nombre' 
 const quizLink = async () =>
   (await call(t.app, { method: 'GET', url: `/api/admin/quizzes/${ids.quiz}`, token })).body.data.links[0].id as string;
 
-type Example = () => Promise<{ url: string; payload?: unknown; keep?: string }>;
+type Example = () => Promise<{ url: string; payload?: unknown; keep?: string; headers?: Record<string, string> }>;
+/** POSTs that write nothing (a preview): proved to add no audit row instead. */
+const READS: Record<string, { url: string; payload: object }> = {
+  'POST /api/admin/news/preview': { url: '/api/admin/news/preview', payload: { html: '<p>x</p>' } },
+};
 const EXAMPLES: Record<string, Example> = {
   'POST /api/admin/courses': async () => ({ url: '/api/admin/courses', payload: course('Barrido'), keep: 'course' }),
   'PUT /api/admin/courses/:id': async () => {
@@ -106,6 +111,7 @@ const EXAMPLES: Record<string, Example> = {
   'POST /api/admin/news': async () => ({ url: '/api/admin/news', payload: news, keep: 'news' }),
   'PUT /api/admin/news/:id': async () => ({ url: `/api/admin/news/${ids.news}`, payload: { ...news, is_published: 0 } }),
   'DELETE /api/admin/news/:id': async () => ({ url: `/api/admin/news/${ids.news}` }),
+  'POST /api/admin/news/files': async () => ({ url: '/api/admin/news/files', ...multipart(PNG, 'portada.png', 'image/png') }),
   'POST /api/admin/quizzes': async () => ({ url: '/api/admin/quizzes', payload: quiz, keep: 'quiz' }),
   'PUT /api/admin/quizzes/:id': async () => ({ url: `/api/admin/quizzes/${ids.quiz}`, payload: { ...quiz, title_eus: 'Inkesta' } }),
   'POST /api/admin/quizzes/:id/links': async () => ({ url: `/api/admin/quizzes/${ids.quiz}/links`, payload: { kind: 'single' } }),
@@ -132,20 +138,28 @@ describe('every /api/admin write', () => {
       .filter((r) => r.url.startsWith('/api/admin'))
       .flatMap((r) => (Array.isArray(r.method) ? r.method : [r.method]).map((m) => `${m} ${r.url}`))
       .filter((k) => !k.startsWith('GET ') && !k.startsWith('HEAD '));
-    expect([...new Set(writes)].sort()).toEqual(Object.keys(EXAMPLES).sort());
+    expect([...new Set(writes)].sort()).toEqual([...Object.keys(EXAMPLES), ...Object.keys(READS)].sort());
   });
 
   it('records exactly one audit row by the administrator', { timeout: 60_000 }, async () => {
     for (const [key, example] of Object.entries(EXAMPLES)) {
-      const { url, payload, keep } = await example();
+      const { url, payload, keep, headers } = await example();
       const before = await auditCount();
-      const res = await call(t.app, { method: key.split(' ')[0] as HTTPMethods, url, token, payload: payload as object });
+      const res = await call(t.app, { method: key.split(' ')[0] as HTTPMethods, url, token, payload: payload as object, headers });
       expect({ key, status: res.status, success: res.body.success }).toEqual({ key, status: 200, success: 1 });
       if (keep) ids[keep] = res.body.data.id;
       expect({ key, rows: (await auditCount()) - before }).toEqual({ key, rows: 1 });
       const [row] = await t.ctx.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
       expect(row).toMatchObject({ actorId: adminId, ip: expect.any(String), requestId: expect.any(String) });
       expect({ key, hasValues: row!.before !== null || row!.after !== null }).toEqual({ key, hasValues: true });
+    }
+  });
+
+  it('records nothing for a POST that writes nothing', async () => {
+    for (const [key, { url, payload }] of Object.entries(READS)) {
+      const before = await auditCount();
+      const res = await call(t.app, { method: 'POST', url, token, payload });
+      expect({ key, status: res.status, rows: (await auditCount()) - before }).toEqual({ key, status: 200, rows: 0 });
     }
   });
 });

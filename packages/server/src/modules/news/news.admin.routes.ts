@@ -1,17 +1,30 @@
-import { adminNewsBodySchema, adminNewsPageSchema, adminNewsQuerySchema, adminNewsReplySchema } from '@club/domain/admin/news.schemas';
-import type { FastifyInstance } from 'fastify';
+import {
+  adminNewsBodySchema,
+  adminNewsFileSchema,
+  adminNewsPageSchema,
+  adminNewsPreviewBodySchema,
+  adminNewsPreviewReplySchema,
+  adminNewsQuerySchema,
+  adminNewsReplySchema,
+  adminNewsRowSchema,
+  NEWS_FILE_MAX_BYTES,
+} from '@club/domain/admin/news.schemas';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { envelope, fail, ok } from '../../lib/reply.js';
+import { envelope, fail, HttpError, ok } from '../../lib/reply.js';
 import { actorOf, requireAdmin } from '../../plugins/require-admin.js';
-import { deleteNews, listOfficeNews, saveNews } from './news.admin.service.js';
+import { deleteNews, getOfficeNews, listOfficeNews, previewNewsHtml, saveNews, uploadNewsFile } from './news.admin.service.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /**
  * The office's news calls (administrators only); a change shows on the public site at once:
  * - GET    /api/admin/news?page=     every item, drafts included, with its texts and files
+ * - GET    /api/admin/news/{id}      one item, for the editor
+ * - POST   /api/admin/news/preview   {html}: the HTML as a save would store it (writes nothing)
+ * - POST   /api/admin/news/files     multipart, one part `file`: a cover or attachment (JPEG, PNG, WebP, GIF, PDF; 8 MB)
  * - POST   /api/admin/news           {date, slug_es?, slug_en?, cover_file_id, is_published, translations: {es, eus?, en?}, files}
  * - PUT    /api/admin/news/{id}      same body; code 1 slug taken
  * - DELETE /api/admin/news/{id}
@@ -31,6 +44,32 @@ export function registerNewsAdminRoutes(root: FastifyInstance, ctx: AppContext):
       schema: { tags, security, querystring: adminNewsQuerySchema, response: { 200: envelope(adminNewsPageSchema), ...denied } },
     },
     async (request) => ok(await listOfficeNews(ctx, request.query.page)),
+  );
+
+  app.get(
+    '/admin/news/:id',
+    { ...guard, schema: { tags, security, params: idParams, response: { 200: envelope(adminNewsRowSchema), ...denied } } },
+    async (request) => ok(await getOfficeNews(ctx, request.params.id)),
+  );
+
+  app.post(
+    '/admin/news/preview',
+    {
+      ...guard,
+      bodyLimit,
+      schema: { tags, security, body: adminNewsPreviewBodySchema, response: { 200: envelope(adminNewsPreviewReplySchema), ...denied } },
+    },
+    async (request) => ok(previewNewsHtml(request.body.html)),
+  );
+
+  app.post(
+    '/admin/news/files',
+    {
+      ...guard,
+      bodyLimit: NEWS_FILE_MAX_BYTES + 64 * 1024,
+      schema: { tags, security, consumes: ['multipart/form-data'], response: { 200: envelope(adminNewsFileSchema), ...denied } },
+    },
+    async (request) => ok(await uploadNewsFile(ctx, await readUpload(request), actorOf(request))),
   );
 
   app.post(
@@ -64,4 +103,24 @@ export function registerNewsAdminRoutes(root: FastifyInstance, ctx: AppContext):
     { ...guard, schema: { tags, security, params: idParams, response: { 200: envelope(z.object({ id: z.number().int() })), ...denied } } },
     async (request) => ok(await deleteNews(ctx, request.params.id, actorOf(request))),
   );
+}
+
+/**
+ * The one part named `file` of a multipart body. Anything else — another content type, a body
+ * that is not valid multipart, a missing or oversized file — is the client's mistake: 400.
+ */
+async function readUpload(request: FastifyRequest): Promise<{ filename: string; content: Buffer }> {
+  if (!request.isMultipart()) throw new HttpError(400, 'validation', 'body: multipart/form-data with a part named file');
+  let part: Awaited<ReturnType<FastifyRequest['file']>>;
+  let content: Buffer;
+  try {
+    part = await request.file({ limits: { fileSize: NEWS_FILE_MAX_BYTES, files: 1 } });
+    content = part ? await part.toBuffer() : Buffer.alloc(0);
+  } catch (e) {
+    const code = (e as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(400, 'file_too_large', 'file: at most 8 MB');
+    throw new HttpError(400, 'validation', 'body: not a readable multipart/form-data body');
+  }
+  if (!part || part.fieldname !== 'file') throw new HttpError(400, 'validation', 'file: required (a part named file)');
+  return { filename: part.filename, content };
 }

@@ -1,11 +1,23 @@
 import { ADMIN_PAGE_SIZE } from '@club/domain/admin/paging.schemas';
-import { NEWS_CODE, type AdminNewsBody } from '@club/domain/admin/news.schemas';
+import {
+  NEWS_CODE,
+  NEWS_FILE_MAX_BYTES,
+  NEWS_FILE_TYPES,
+  isNewsImageType,
+  type AdminNewsBody,
+  type AdminNewsFile,
+  type AdminNewsRow,
+} from '@club/domain/admin/news.schemas';
+import { fileTypeFromBuffer } from 'file-type';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { HttpError, notFound } from '../../lib/reply.js';
 import { slugify, type AdminOutcome } from '../activities/admin.service.js';
 import { recordAudit, type AuditActor } from '../admin/audit.service.js';
+import { insertFile } from '../files/files.repository.js';
+import { fileUrl } from '../files/files.service.js';
 import * as repo from './news.repository.js';
+import { sanitizeNewsHtml } from './news.sanitize.js';
 import { sanitizeNewsTexts } from './news.service.js';
 
 /**
@@ -40,7 +52,18 @@ async function checkFiles(db: Db, v: repo.NewNews): Promise<void> {
   const found = new Set((await repo.listFileMeta(db, wanted)).map((f) => f.id));
   const missing = wanted.find((id) => !found.has(id));
   if (missing !== undefined) throw new HttpError(400, 'validation', `body: file ${missing} does not exist or is not public`);
+  const cover = (await repo.listFileMeta(db, v.coverFileId ? [v.coverFileId] : []))[0];
+  if (cover && !isNewsImageType(cover.mimeType))
+    throw new HttpError(400, 'validation', `cover_file_id: file ${cover.id} is not an image (${cover.mimeType})`);
 }
+
+const fileOf = (f: repo.FileMeta): AdminNewsFile => ({
+  id: f.id,
+  filename: f.filename,
+  mime_type: f.mimeType,
+  size: f.size,
+  path: fileUrl(f.id, f.filename),
+});
 
 /** The item as the audit log keeps it. */
 async function snapshot(db: Db, id: number) {
@@ -48,12 +71,15 @@ async function snapshot(db: Db, id: number) {
   return row ? { ...row, translations: await repo.listTranslations(db, [id]), files: await repo.listNewsFileIds(db, [id]) } : null;
 }
 
-export async function listOfficeNews(ctx: Pick<AppContext, 'db'>, page: number) {
-  const { rows, total } = await repo.listAllNews(ctx.db, { offset: (page - 1) * ADMIN_PAGE_SIZE, limit: ADMIN_PAGE_SIZE });
+/** The office's rows of these items: texts, attachments and the names of their files. */
+async function officeRows(db: Db, rows: Awaited<ReturnType<typeof repo.listAllNewsByIds>>): Promise<AdminNewsRow[]> {
   const ids = rows.map((r) => r.id);
-  const [texts, attached] = await Promise.all([repo.listTranslations(ctx.db, ids), repo.listNewsFileIds(ctx.db, ids)]);
-  return {
-    rows: rows.map((n) => ({
+  const [texts, attached] = await Promise.all([repo.listTranslations(db, ids), repo.listNewsFileIds(db, ids)]);
+  const fileIds = [...new Set([...rows.flatMap((r) => (r.coverFileId ? [r.coverFileId] : [])), ...attached.map((f) => f.fileId)])];
+  const meta = new Map((await repo.listFileMeta(db, fileIds)).map((f) => [f.id, fileOf(f)]));
+  return rows.map((n) => {
+    const files = attached.filter((f) => f.newsId === n.id).map((f) => f.fileId);
+    return {
       id: n.id,
       date: n.date,
       slug_es: n.slugEs,
@@ -63,12 +89,69 @@ export async function listOfficeNews(ctx: Pick<AppContext, 'db'>, page: number) 
       translations: Object.fromEntries(
         texts.filter((t) => t.newsId === n.id).map((t) => [t.lang, { title: t.title, description: t.description, content: t.content }]),
       ),
-      files: attached.filter((f) => f.newsId === n.id).map((f) => f.fileId),
-    })),
-    total,
-    page,
-    page_size: ADMIN_PAGE_SIZE,
-  };
+      files,
+      file_meta: [...new Set([...(n.coverFileId ? [n.coverFileId] : []), ...files])].flatMap((id) => meta.get(id) ?? []),
+    };
+  });
+}
+
+export async function listOfficeNews(ctx: Pick<AppContext, 'db'>, page: number) {
+  const { rows, total } = await repo.listAllNews(ctx.db, { offset: (page - 1) * ADMIN_PAGE_SIZE, limit: ADMIN_PAGE_SIZE });
+  return { rows: await officeRows(ctx.db, rows), total, page, page_size: ADMIN_PAGE_SIZE };
+}
+
+/** GET /api/admin/news/{id}: one item for the editor, drafts included. */
+export async function getOfficeNews(ctx: Pick<AppContext, 'db'>, id: number): Promise<AdminNewsRow> {
+  const [row] = await officeRows(ctx.db, await repo.listAllNewsByIds(ctx.db, [id]));
+  if (!row) throw notFound('news_not_found');
+  return row;
+}
+
+/** POST /api/admin/news/preview: the body's HTML through the very sanitiser a save uses; nothing is stored. */
+export const previewNewsHtml = (html: string): { html: string } => ({ html: sanitizeNewsHtml(html) });
+
+/**
+ * POST /api/admin/news/files: stores an uploaded cover or attachment as a public file (purpose
+ * 'news') once its bytes prove an allowed type; audited as 'news.file.upload' on entity 'file'.
+ * Decision: an upload nobody attaches stays stored (it is public and small; the office may attach
+ * it later), as files of a deleted item do.
+ */
+export async function uploadNewsFile(
+  ctx: Pick<AppContext, 'db'>,
+  upload: { filename: string; content: Buffer },
+  actor: AuditActor,
+): Promise<AdminNewsFile> {
+  if (upload.content.length === 0) throw new HttpError(400, 'validation', 'file: empty');
+  if (upload.content.length > NEWS_FILE_MAX_BYTES) throw new HttpError(400, 'file_too_large', 'file: at most 8 MB');
+  const mimeType = (await fileTypeFromBuffer(upload.content))?.mime ?? 'unknown';
+  if (!(NEWS_FILE_TYPES as readonly string[]).includes(mimeType))
+    throw new HttpError(400, 'unsupported_type', `file: type not allowed (${mimeType}); only JPEG, PNG, WebP, GIF or PDF`);
+  const filename = cleanFilename(upload.filename, mimeType);
+  return ctx.db.transaction(async (t) => {
+    const tx = tx$(t);
+    const row = await insertFile(tx, { purpose: 'news', filename, mimeType, content: upload.content });
+    const file = fileOf(row);
+    await recordAudit(tx, { actor, action: 'news.file.upload', entity: 'file', entityId: row.id, before: null, after: file });
+    return file;
+  });
+}
+
+const EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'application/pdf': 'pdf',
+};
+
+/** The name as the browser sent it, without folders or control characters; a neutral one when nothing is left. */
+function cleanFilename(name: string, mimeType: string): string {
+  const base = (name.split(/[\\/]/).pop() ?? '')
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, 200);
+  return base || `archivo.${EXTENSIONS[mimeType] ?? 'bin'}`;
 }
 
 /** POST /api/admin/news (id null) and PUT /api/admin/news/{id}. */

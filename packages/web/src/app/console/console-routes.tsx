@@ -15,12 +15,15 @@ const PeopleSearch = lazy(() => import('../../features/account/console/people-se
 const PersonView = lazy(() => import('../../features/account/console/person-view'));
 const OfficeRequests = lazy(() => import('../../features/account/console/office-requests'));
 const AuditLog = lazy(() => import('./audit-log'));
+const NewsConsoleList = lazy(() => import('../../features/news/console/news-console-list'));
+const NewsEditor = lazy(() => import('../../features/news/console/news-console-editor'));
 const QuizzesList = lazy(() => import('../../features/quiz/console/quizzes-list'));
 const QuizBuilder = lazy(() => import('../../features/quiz/console/quiz-builder'));
 const QuizDetail = lazy(() => import('../../features/quiz/console/quiz-detail'));
 
 const SECTIONS = [
   { to: 'cursos', key: 'courses' },
+  { to: 'noticias', key: 'news' },
   { to: 'pagos', key: 'payments' },
   { to: 'personas', key: 'people' },
   { to: 'solicitudes', key: 'requests' },
@@ -54,6 +57,9 @@ export default function ConsoleRoutes({ notFound }: { notFound: ReactNode }) {
             <Route path="cuestionarios/nuevo" element={<QuizBuilder />} />
             <Route path="cuestionarios/:id" element={<QuizDetail />} />
             <Route path="cuestionarios/:id/editar" element={<QuizBuilder />} />
+            <Route path="noticias" element={<NewsConsoleList />} />
+            <Route path="noticias/nueva" element={<NewsEditor />} />
+            <Route path="noticias/:id/editar" element={<NewsEditor />} />
             <Route path="auditoria" element={<AuditLog />} />
             <Route path="*" element={notFound} />
           </Routes>
