@@ -66,7 +66,7 @@ async function signup(status: number): Promise<number> {
   return row!.id;
 }
 const note = { note: 'Nota de la oficina' };
-const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+const PNG_DATA_URL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 const slide = { header_text_es: 'Diapositiva', header_text_eus: 'Diapositiba' };
 const banner = { header_text_es: 'Aviso', header_text_eus: 'Oharra' };
 const group = { title_es: 'Grupo', title_eus: 'Taldea' };
@@ -99,7 +99,7 @@ const EXAMPLES: Record<string, Example> = {
   },
   'POST /api/admin/courses/files': async () => ({
     url: '/api/admin/courses/files',
-    payload: { kind: 'cover', name: 'portada.png', content: PNG },
+    payload: { kind: 'cover', name: 'portada.png', content: PNG_DATA_URL },
   }),
   'POST /api/admin/signups/:ticketID/status': async () => ({ url: `/api/admin/signups/${await signup(1)}/status`, payload: { status: 2 } }),
   'POST /api/admin/signups/:ticketID/transfer': async () => ({ url: `/api/admin/signups/${await signup(0)}/transfer`, payload: note }),
