@@ -7,6 +7,7 @@ import { auditLog } from '../../db/schema/audit.js';
 import { call, createSession, createTestApp, createUser, type TestApp } from '../../test/helpers.js';
 import { bankNotification, ledger, postNotification, registerRecordingKind } from '../payments/payments-test-kit.js';
 import { startCardPayment } from '../payments/payments.service.js';
+import { multipart } from '../../test/multipart.js';
 
 /**
  * Every write route under /api/admin (app.routeTable) called once, successfully, as an
@@ -75,7 +76,7 @@ const quiz = { title_es: 'Encuesta', items: [{ type: 'text', label_es: 'Nombre' 
 const quizLink = async () =>
   (await call(t.app, { method: 'GET', url: `/api/admin/quizzes/${ids.quiz}`, token })).body.data.links[0].id as string;
 
-type Example = () => Promise<{ url: string; payload?: unknown; keep?: string }>;
+type Example = () => Promise<{ url: string; payload?: unknown; keep?: string; headers?: Record<string, string> }>;
 const EXAMPLES: Record<string, Example> = {
   'POST /api/admin/courses': async () => ({ url: '/api/admin/courses', payload: course('Barrido'), keep: 'course' }),
   'PUT /api/admin/courses/:id': async () => {
@@ -106,6 +107,10 @@ const EXAMPLES: Record<string, Example> = {
     url: `/api/admin/quizzes/${ids.quiz}/links/${await quizLink()}/revoke`,
   }),
   'DELETE /api/admin/quizzes/:id': async () => ({ url: `/api/admin/quizzes/${ids.quiz}` }),
+  'POST /api/admin/content/files': async () => ({
+    url: '/api/admin/content/files',
+    ...multipart(Buffer.from('%PDF-1.4\n%%EOF\n'), { filename: 'r.pdf' }),
+  }),
 };
 for (const [c, body] of Object.entries({ slides: slide, banners: banner, 'record-groups': group, 'membership-types': membership })) {
   EXAMPLES[`POST /api/admin/${c}`] = async () => ({ url: `/api/admin/${c}`, payload: body, keep: c });
@@ -126,9 +131,9 @@ describe('every /api/admin write', () => {
 
   it('records exactly one audit row by the administrator', { timeout: 60_000 }, async () => {
     for (const [key, example] of Object.entries(EXAMPLES)) {
-      const { url, payload, keep } = await example();
+      const { url, payload, keep, headers } = await example();
       const before = await auditCount();
-      const res = await call(t.app, { method: key.split(' ')[0] as HTTPMethods, url, token, payload: payload as object });
+      const res = await call(t.app, { method: key.split(' ')[0] as HTTPMethods, url, token, payload: payload as object, headers });
       expect({ key, status: res.status, success: res.body.success }).toEqual({ key, status: 200, success: 1 });
       if (keep) ids[keep] = res.body.data.id;
       expect({ key, rows: (await auditCount()) - before }).toEqual({ key, rows: 1 });

@@ -18,6 +18,7 @@ const AuditLog = lazy(() => import('./audit-log'));
 const QuizzesList = lazy(() => import('../../features/quiz/console/quizzes-list'));
 const QuizBuilder = lazy(() => import('../../features/quiz/console/quiz-builder'));
 const QuizDetail = lazy(() => import('../../features/quiz/console/quiz-detail'));
+const ContentConsole = lazy(() => import('../../features/content/console/content-console'));
 
 const SECTIONS = [
   { to: 'cursos', key: 'courses' },
@@ -25,6 +26,10 @@ const SECTIONS = [
   { to: 'personas', key: 'people' },
   { to: 'solicitudes', key: 'requests' },
   { to: 'cuestionarios', key: 'quizzes' },
+  { to: 'carrusel', key: 'slides' },
+  { to: 'avisos', key: 'banners' },
+  { to: 'marcas', key: 'records' },
+  { to: 'cuotas', key: 'memberships' },
   { to: 'auditoria', key: 'audit' },
 ] as const;
 
@@ -54,6 +59,10 @@ export default function ConsoleRoutes({ notFound }: { notFound: ReactNode }) {
             <Route path="cuestionarios/nuevo" element={<QuizBuilder />} />
             <Route path="cuestionarios/:id" element={<QuizDetail />} />
             <Route path="cuestionarios/:id/editar" element={<QuizBuilder />} />
+            <Route path="carrusel/*" element={<ContentConsole collection="slides" />} />
+            <Route path="avisos/*" element={<ContentConsole collection="banners" />} />
+            <Route path="marcas/*" element={<ContentConsole collection="record-groups" />} />
+            <Route path="cuotas/*" element={<ContentConsole collection="membership-types" />} />
             <Route path="auditoria" element={<AuditLog />} />
             <Route path="*" element={notFound} />
           </Routes>
