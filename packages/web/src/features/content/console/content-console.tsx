@@ -61,8 +61,7 @@ function ContentList({ spec }: { spec: CollectionSpec }) {
               </Anchor>
               <Button
                 size="compact-sm"
-                variant="subtle"
-                color="red.9"
+                variant="default"
                 onClick={() => setDeleting(row.original)}
                 aria-label={t('list.deleteOf', { title })}
               >

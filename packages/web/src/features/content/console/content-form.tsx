@@ -307,8 +307,7 @@ function FilesField({
                   )}
                   <Button
                     size="compact-xs"
-                    variant="subtle"
-                    color="red.9"
+                    variant="default"
                     onClick={() => onChange(files.filter((x) => x.id !== f.id))}
                     aria-label={t('files.removeOf', { name: f.filename })}
                   >
