@@ -27,6 +27,9 @@ export function contentFilename(name: string, mimeType: string): string {
  * Stores an uploaded content file as a public file (purpose `content`) and audits it. Decision:
  * only JPEG, PNG, WebP, GIF and PDF, judged by the bytes (the browser's claimed type and the name
  * are ignored); SVG is refused, as it can carry scripts. 400 otherwise, nothing stored.
+ * Decision: an upload the office then does not save (a cancelled form, a file removed from a
+ * record group) stays stored as a public file that no page links to; the upload is audited, so it
+ * can be traced. Deleting it on removal could break another row that uses the same file.
  */
 export async function storeContentFile(
   ctx: Pick<AppContext, 'db'>,
