@@ -99,7 +99,7 @@ export function ContentForm({ spec, row }: { spec: CollectionSpec; row: ContentR
             onChange={(e) => set(f.key, e.currentTarget.value)}
             data={
               f.kind === 'month'
-                ? Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: monthName(i + 1, i18n.language) }))
+                ? Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: t(`months.${i + 1}`) }))
                 : ['0', '1', '2', '3'].map((v) => ({ value: v, label: t(`procedure.${v}`) }))
             }
           />
@@ -169,11 +169,8 @@ export function ContentForm({ spec, row }: { spec: CollectionSpec; row: ContentR
   );
 }
 
-const monthName = (m: number, lang: string) =>
-  new Date(Date.UTC(2000, m - 1, 15)).toLocaleString(lang === 'eus' ? 'eu' : lang === 'en' ? 'en-GB' : 'es-ES', {
-    month: 'long',
-    timeZone: 'UTC',
-  });
+// Decision: month names come from the locale files: browsers without Basque locale data would
+// show English ones through Intl.
 
 /** A file input that uploads at once (POST /api/admin/content/files) and hands back the stored file. */
 function UploadInput({ label, accept, onUploaded }: { label: string; accept: string; onUploaded: (f: ContentFile) => void }) {
@@ -227,7 +224,7 @@ function ImageField({
 }) {
   const { t } = useTranslation('content-console');
   return (
-    <Fieldset legend={label} variant="unstyled">
+    <Fieldset legend={label} variant="unstyled" style={{ gridColumn: '1 / -1' }}>
       <Stack gap="xs">
         {fileId === null ? (
           <Text size="sm">{t('image.none')}</Text>
@@ -273,7 +270,7 @@ function FilesField({
     onChange(next);
   };
   return (
-    <Fieldset legend={label} variant="unstyled">
+    <Fieldset legend={label} variant="unstyled" style={{ gridColumn: '1 / -1' }}>
       <Stack gap="xs">
         {files.length === 0 ? (
           <Text size="sm">{t('files.none')}</Text>
