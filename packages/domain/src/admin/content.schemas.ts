@@ -77,3 +77,20 @@ export const CONTENT_BODY_SCHEMAS = {
 } as const;
 
 export const contentReplySchema = z.object({ id: z.number().int() });
+
+/**
+ * POST /api/admin/content/files (multipart, one part named `file`): a public file for the site's
+ * content, a slide's or banner's image or a record group's file. Checked by its bytes.
+ */
+export const CONTENT_FILE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'application/pdf'] as const;
+/** 8 MB, the portal's multipart limit. */
+export const MAX_CONTENT_FILE_BYTES = 8 * 1024 * 1024;
+
+export const contentFileReplySchema = z.object({
+  id: z.number().int(),
+  path: z.string(),
+  filename: z.string(),
+  mime_type: z.string(),
+  size: z.number().int(),
+});
+export type ContentFileReply = z.infer<typeof contentFileReplySchema>;

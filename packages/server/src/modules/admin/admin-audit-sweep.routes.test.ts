@@ -66,7 +66,8 @@ async function signup(status: number): Promise<number> {
   return row!.id;
 }
 const note = { note: 'Nota de la oficina' };
-const PNG_DATA_URL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+const PNG_DATA_URL =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 const slide = { header_text_es: 'Diapositiva', header_text_eus: 'Diapositiba' };
 const banner = { header_text_es: 'Aviso', header_text_eus: 'Oharra' };
 const group = { title_es: 'Grupo', title_eus: 'Taldea' };
@@ -123,6 +124,10 @@ const EXAMPLES: Record<string, Example> = {
     url: `/api/admin/quizzes/${ids.quiz}/links/${await quizLink()}/revoke`,
   }),
   'DELETE /api/admin/quizzes/:id': async () => ({ url: `/api/admin/quizzes/${ids.quiz}` }),
+  'POST /api/admin/content/files': async () => ({
+    url: '/api/admin/content/files',
+    ...multipart(Buffer.from('%PDF-1.4\n%%EOF\n'), { filename: 'r.pdf' }),
+  }),
 };
 for (const [c, body] of Object.entries({ slides: slide, banners: banner, 'record-groups': group, 'membership-types': membership })) {
   EXAMPLES[`POST /api/admin/${c}`] = async () => ({ url: `/api/admin/${c}`, payload: body, keep: c });

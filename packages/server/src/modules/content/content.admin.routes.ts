@@ -1,10 +1,17 @@
-import { CONTENT_BODY_SCHEMAS, CONTENT_COLLECTIONS, contentReplySchema } from '@club/domain/admin/content.schemas';
-import type { FastifyInstance } from 'fastify';
+import {
+  CONTENT_BODY_SCHEMAS,
+  CONTENT_COLLECTIONS,
+  contentFileReplySchema,
+  contentReplySchema,
+  MAX_CONTENT_FILE_BYTES,
+} from '@club/domain/admin/content.schemas';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { envelope, ok } from '../../lib/reply.js';
+import { envelope, HttpError, ok } from '../../lib/reply.js';
 import { actorOf, requireAdmin } from '../../plugins/require-admin.js';
+import { storeContentFile } from './content-files.admin.service.js';
 import { deleteContent, listContent, saveContent } from './content.admin.service.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -16,6 +23,9 @@ const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483
  * - POST   /api/admin/<collection>        the collection's body (domain admin/content.schemas.ts) -> {id}
  * - PUT    /api/admin/<collection>/{id}   same body (replaces the row; a record group's files too)
  * - DELETE /api/admin/<collection>/{id}
+ * - POST   /api/admin/content/files       multipart, one part `file` (JPEG, PNG, WebP, GIF or PDF, 8 MB)
+ *                                         -> {id, path, filename, mime_type, size}: a public file to
+ *                                         put in a slide's or banner's cover_file_id or a record group's files
  */
 export function registerContentAdminRoutes(root: FastifyInstance, ctx: AppContext): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -41,5 +51,35 @@ export function registerContentAdminRoutes(root: FastifyInstance, ctx: AppContex
     app.delete(`/admin/${c}/:id`, { ...guard, schema: { tags, security, params: idParams, response: saved } }, async (request) =>
       ok(await deleteContent(ctx, c, request.params.id, actorOf(request))),
     );
+  }
+
+  app.post(
+    '/admin/content/files',
+    {
+      ...guard,
+      schema: {
+        tags,
+        security,
+        consumes: ['multipart/form-data'],
+        response: { 200: envelope(contentFileReplySchema), 400: envelope(), ...denied },
+      },
+    },
+    async (request) => ok(await storeContentFile(ctx, await readUpload(request), actorOf(request))),
+  );
+}
+
+/** The request's one part named `file`; anything else (no multipart, no file, too large) is 400. */
+async function readUpload(request: FastifyRequest): Promise<{ filename: string; content: Buffer }> {
+  let part;
+  try {
+    part = request.isMultipart() ? await request.file({ limits: { fileSize: MAX_CONTENT_FILE_BYTES, files: 1 } }) : undefined;
+  } catch {
+    throw new HttpError(400, 'validation', 'body: not a valid multipart/form-data request');
+  }
+  if (!part || part.fieldname !== 'file') throw new HttpError(400, 'validation', 'file: a multipart part named "file" is required');
+  try {
+    return { filename: part.filename, content: await part.toBuffer() };
+  } catch {
+    throw new HttpError(400, 'too_large', 'file: larger than 8 MB');
   }
 }

@@ -67,7 +67,16 @@ export async function listContent(ctx: Pick<AppContext, 'db'>, c: ContentCollect
     ctx.db,
     rows.map((r) => r.id as number),
   );
-  return rows.map((r) => ({ ...replyOf(r), files: files.filter((f) => f.groupId === r.id).map((f) => f.fileId) }));
+  // The office's screen names the files: `file_meta` beside the ids (unknown or private files are left out).
+  const meta = new Map((await listFileMeta(ctx.db, [...new Set(files.map((f) => f.fileId))])).map((m) => [m.id, m]));
+  return rows.map((r) => {
+    const ids = files.filter((f) => f.groupId === r.id).map((f) => f.fileId);
+    const fileMeta = ids.flatMap((id) => {
+      const m = meta.get(id);
+      return m ? [{ id, filename: m.filename, mime_type: m.mimeType, size: m.size }] : [];
+    });
+    return { ...replyOf(r), files: ids, file_meta: fileMeta };
+  });
 }
 
 /** POST /api/admin/<collection> (id null) and PUT /api/admin/<collection>/{id}. */

@@ -211,7 +211,7 @@ describe('/api/admin/news/files', () => {
       ['unsupported_type', await upload(multipart(Buffer.from('MZ\x90\x00 not a program'), 'a.exe'))],
       ['validation', await upload(multipart(Buffer.alloc(0), 'vacio.png', 'image/png'))],
       ['file_too_large', await upload(multipart(Buffer.concat([PNG, Buffer.alloc(8 * 1024 * 1024)]), 'grande.png', 'image/png'))],
-      ['validation', await upload(multipart(PNG, 'otro.png', 'image/png', 'other'))],
+      ['validation', await upload(multipart(PNG, { filename: 'otro.png', type: 'image/png', field: 'other' }))],
       ['validation', await call(t.app, { method: 'POST', url: '/api/admin/news/files', token, payload: { file: 'x' } })],
       [
         'validation',

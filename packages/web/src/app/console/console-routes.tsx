@@ -20,6 +20,7 @@ const NewsEditor = lazy(() => import('../../features/news/console/news-console-e
 const QuizzesList = lazy(() => import('../../features/quiz/console/quizzes-list'));
 const QuizBuilder = lazy(() => import('../../features/quiz/console/quiz-builder'));
 const QuizDetail = lazy(() => import('../../features/quiz/console/quiz-detail'));
+const ContentConsole = lazy(() => import('../../features/content/console/content-console'));
 
 const SECTIONS = [
   { to: 'cursos', key: 'courses' },
@@ -28,6 +29,10 @@ const SECTIONS = [
   { to: 'personas', key: 'people' },
   { to: 'solicitudes', key: 'requests' },
   { to: 'cuestionarios', key: 'quizzes' },
+  { to: 'carrusel', key: 'slides' },
+  { to: 'avisos', key: 'banners' },
+  { to: 'marcas', key: 'records' },
+  { to: 'cuotas', key: 'memberships' },
   { to: 'auditoria', key: 'audit' },
 ] as const;
 
@@ -60,6 +65,10 @@ export default function ConsoleRoutes({ notFound }: { notFound: ReactNode }) {
             <Route path="noticias" element={<NewsConsoleList />} />
             <Route path="noticias/nueva" element={<NewsEditor />} />
             <Route path="noticias/:id/editar" element={<NewsEditor />} />
+            <Route path="carrusel/*" element={<ContentConsole collection="slides" />} />
+            <Route path="avisos/*" element={<ContentConsole collection="banners" />} />
+            <Route path="marcas/*" element={<ContentConsole collection="record-groups" />} />
+            <Route path="cuotas/*" element={<ContentConsole collection="membership-types" />} />
             <Route path="auditoria" element={<AuditLog />} />
             <Route path="*" element={notFound} />
           </Routes>
