@@ -1,13 +1,12 @@
 import type { AuditQuery, AuditRow } from '@club/domain/admin/audit.schemas';
-import { Alert, Button, Code, Group, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Code, Group, SimpleGrid, TextInput } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '../guards';
 import classes from './console.module.css';
 import { officeGet, type Paged } from './console-api';
-import { DataTable } from './data-table';
+import { ServerTable } from './data-table';
 import { formatDateTime, PageHeader } from './page-header';
 
 type Filters = Omit<AuditQuery, 'page'>;
@@ -70,19 +69,7 @@ export default function AuditLog() {
         </SimpleGrid>
       </form>
       <p>{t('audit.retention')}</p>
-      {query.isPending ? (
-        <PageLoader />
-      ) : query.isError ? (
-        <Alert color="red">{t('form.loadFailed')}</Alert>
-      ) : (
-        <DataTable
-          caption={t('audit.heading')}
-          data={query.data.rows}
-          columns={columns}
-          rowKey={(r) => String(r.id)}
-          server={{ page, total: query.data.total, pageSize: query.data.page_size, onPage: setPage }}
-        />
-      )}
+      <ServerTable caption={t('audit.heading')} query={query} columns={columns} rowKey={(r) => String(r.id)} page={page} onPage={setPage} />
     </>
   );
 }

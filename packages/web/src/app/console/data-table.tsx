@@ -1,4 +1,5 @@
-import { Group, Pagination, Text, TextInput } from '@mantine/core';
+import { Alert, Group, Pagination, Text, TextInput } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
 import {
   flexRender,
   getCoreRowModel,
@@ -11,6 +12,8 @@ import {
 } from '@tanstack/react-table';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageLoader } from '../guards';
+import type { Paged } from './console-api';
 import classes from './console.module.css';
 
 export const CLIENT_PAGE_SIZE = 25;
@@ -148,4 +151,19 @@ export function DataTable<T>({ caption, data, columns, server, filterable = !ser
       </Group>
     </div>
   );
+}
+
+interface ServerTableProps<T> extends Pick<DataTableProps<T>, 'caption' | 'columns' | 'rowKey' | 'toolbar'> {
+  /** A query of one page of an /api/admin list ({rows, total, page, page_size}). */
+  query: UseQueryResult<Paged<T>>;
+  page: number;
+  onPage: (page: number) => void;
+}
+
+/** A server-paged list of the console: a loader, a load failure, or the table of the page the API sent. */
+export function ServerTable<T>({ query, page, onPage, ...table }: ServerTableProps<T>) {
+  const { t } = useTranslation('console');
+  if (query.isPending) return <PageLoader />;
+  if (query.isError) return <Alert color="red">{t('form.loadFailed')}</Alert>;
+  return <DataTable {...table} data={query.data.rows} server={{ page, total: query.data.total, pageSize: query.data.page_size, onPage }} />;
 }

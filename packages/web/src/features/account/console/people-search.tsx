@@ -1,14 +1,13 @@
 import type { PersonRow } from '@club/domain/admin/people.schemas';
-import { Alert, Anchor, Button, Group, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, TextInput } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { officeGet, type Paged } from '../../../app/console/console-api';
-import { DataTable } from '../../../app/console/data-table';
+import { ServerTable } from '../../../app/console/data-table';
 import { PageHeader } from '../../../app/console/page-header';
-import { PageLoader } from '../../../app/guards';
 
 const column = createColumnHelper<PersonRow>();
 
@@ -64,19 +63,14 @@ export default function PeopleSearch() {
           <Button type="submit">{t('people.searchButton')}</Button>
         </Group>
       </form>
-      {query.isPending ? (
-        <PageLoader />
-      ) : query.isError ? (
-        <Alert color="red">{t('form.loadFailed')}</Alert>
-      ) : (
-        <DataTable
-          caption={t('people.heading')}
-          data={query.data.rows}
-          columns={columns}
-          rowKey={(p) => String(p.id)}
-          server={{ page, total: query.data.total, pageSize: query.data.page_size, onPage: setPage }}
-        />
-      )}
+      <ServerTable
+        caption={t('people.heading')}
+        query={query}
+        columns={columns}
+        rowKey={(p) => String(p.id)}
+        page={page}
+        onPage={setPage}
+      />
     </>
   );
 }

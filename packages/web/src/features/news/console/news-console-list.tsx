@@ -6,9 +6,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useOfficeMutation } from '../../../app/console/console-api';
-import { DataTable } from '../../../app/console/data-table';
+import { ServerTable } from '../../../app/console/data-table';
 import { PageHeader } from '../../../app/console/page-header';
-import { PageLoader } from '../../../app/guards';
 import { deleteNews, officeNewsQuery } from './news-console-api';
 
 const column = createColumnHelper<AdminNewsRow>();
@@ -78,19 +77,7 @@ export default function NewsConsoleList() {
           {t('list.new')}
         </Button>
       </PageHeader>
-      {query.isPending ? (
-        <PageLoader />
-      ) : query.isError ? (
-        <Alert color="red">{t('console:form.loadFailed')}</Alert>
-      ) : (
-        <DataTable
-          caption={t('list.heading')}
-          data={query.data.rows}
-          columns={columns}
-          rowKey={(n) => String(n.id)}
-          server={{ page, total: query.data.total, pageSize: query.data.page_size, onPage: setPage }}
-        />
-      )}
+      <ServerTable caption={t('list.heading')} query={query} columns={columns} rowKey={(n) => String(n.id)} page={page} onPage={setPage} />
       <Modal
         opened={toDelete !== null}
         onClose={() => setToDelete(null)}

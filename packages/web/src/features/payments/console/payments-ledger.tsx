@@ -1,5 +1,5 @@
 import type { ledgerPageSchema, PaymentsQuery } from '@club/domain/admin/payments.schemas';
-import { Alert, Badge, Button, Group, List, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, List, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
@@ -7,9 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { ConsoleSelect } from '../../../app/console/console-select';
 import type { z } from 'zod';
 import { officeGet, type Paged } from '../../../app/console/console-api';
-import { DataTable } from '../../../app/console/data-table';
+import { ServerTable } from '../../../app/console/data-table';
 import { formatDateTime, formatEuros, PageHeader } from '../../../app/console/page-header';
-import { PageLoader } from '../../../app/guards';
 import { officeCoursesQuery } from '../../activities/console/courses-console-api';
 import { courseTitle } from '../../activities/console/courses-list';
 import { RefundButton } from './refund-button';
@@ -150,19 +149,14 @@ export default function PaymentsLedger() {
       <Text size="sm" mb="sm">
         {t('ledger.refundNote')}
       </Text>
-      {query.isPending ? (
-        <PageLoader />
-      ) : query.isError ? (
-        <Alert color="red">{t('form.loadFailed')}</Alert>
-      ) : (
-        <DataTable
-          caption={t('ledger.heading')}
-          data={query.data.rows}
-          columns={columns}
-          rowKey={(r) => String(r.id)}
-          server={{ page, total: query.data.total, pageSize: query.data.page_size, onPage: setPage }}
-        />
-      )}
+      <ServerTable
+        caption={t('ledger.heading')}
+        query={query}
+        columns={columns}
+        rowKey={(r) => String(r.id)}
+        page={page}
+        onPage={setPage}
+      />
     </>
   );
 }

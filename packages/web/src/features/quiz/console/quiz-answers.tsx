@@ -4,9 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../../app/console/data-table';
+import { ServerTable } from '../../../app/console/data-table';
 import { formatDateTime } from '../../../app/console/page-header';
-import { PageLoader } from '../../../app/guards';
 import { downloadAnswerFile, downloadExport, responsesQuery, type ExportKind } from './quiz-console-api';
 
 const column = createColumnHelper<AdminQuizResponse>();
@@ -82,19 +81,14 @@ export function QuizAnswers({ quiz }: { quiz: AdminQuizDetail }) {
           {t('answers.downloadFailed')}
         </Alert>
       )}
-      {responses.isPending ? (
-        <PageLoader />
-      ) : responses.isError ? (
-        <Alert color="red">{t('console:form.loadFailed')}</Alert>
-      ) : (
-        <DataTable
-          caption={t('answers.caption')}
-          data={responses.data.rows}
-          columns={columns}
-          rowKey={(r) => String(r.id)}
-          server={{ page, total: responses.data.total, pageSize: responses.data.page_size, onPage: setPage }}
-        />
-      )}
+      <ServerTable
+        caption={t('answers.caption')}
+        query={responses}
+        columns={columns}
+        rowKey={(r) => String(r.id)}
+        page={page}
+        onPage={setPage}
+      />
     </section>
   );
 }

@@ -1,13 +1,12 @@
 import type { AdminQuizRow } from '@club/domain/admin/quiz.schemas';
-import { Alert, Anchor, Button, Group } from '@mantine/core';
+import { Anchor, Button, Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable } from '../../../app/console/data-table';
+import { ServerTable } from '../../../app/console/data-table';
 import { formatDateTime, PageHeader } from '../../../app/console/page-header';
-import { PageLoader } from '../../../app/guards';
 import { quizzesQuery } from './quiz-console-api';
 
 const column = createColumnHelper<AdminQuizRow>();
@@ -56,19 +55,7 @@ export default function QuizzesList() {
           {t('list.new')}
         </Button>
       </PageHeader>
-      {query.isPending ? (
-        <PageLoader />
-      ) : query.isError ? (
-        <Alert color="red">{t('console:form.loadFailed')}</Alert>
-      ) : (
-        <DataTable
-          caption={t('list.heading')}
-          data={query.data.rows}
-          columns={columns}
-          rowKey={(q) => String(q.id)}
-          server={{ page, total: query.data.total, pageSize: query.data.page_size, onPage: setPage }}
-        />
-      )}
+      <ServerTable caption={t('list.heading')} query={query} columns={columns} rowKey={(q) => String(q.id)} page={page} onPage={setPage} />
     </>
   );
 }
