@@ -23,6 +23,7 @@ const T = {
     editCourse: 'Editar curso',
     title: 'Título (Castellano)',
     titleEus: 'Título (Euskera)',
+    contentOf: 'Contenido (Castellano)',
     eusTab: 'Euskera',
     start: 'Fecha de inicio',
     end: 'Fecha de fin',
@@ -69,6 +70,7 @@ const T = {
     editCourse: 'Editatu ikastaroa',
     title: 'Izenburua (Gaztelania)',
     titleEus: 'Izenburua (Euskara)',
+    contentOf: 'Edukia (Euskara)',
     eusTab: 'Euskara',
     start: 'Hasiera-data',
     end: 'Amaiera-data',
@@ -165,12 +167,28 @@ for (const lang of LANGS) {
     const question = { es: 'Color del gorro', eus: 'Txanoaren kolorea' };
     const consent = { es: 'Acepto las normas del cursillo', eus: 'Ikastaroaren arauak onartzen ditut' };
     const proof = { es: 'Justificante de empadronamiento', eus: 'Erroldatze-agiria' };
+    const bold = { es: 'Gorro obligatorio', eus: 'Txanoa derrigorrezkoa' };
+    const rest = {
+      es: ' en todas las sesiones; trae también gafas y una toalla grande para después de la ducha.',
+      eus: ' saio guztietan; ekarri betaurrekoak eta dutxaren ondorako eskuoihal handi bat ere.',
+    };
 
     const adminToken = await openAsAdmin(page, lang, '/gestion/cursos/nuevo');
     await expect(page.getByRole('heading', { level: 1, name: t.newCourse })).toBeVisible();
     await page.getByLabel(t.title).fill(title);
+    // The detail page's content, written in the rich-text editor in the reader's language.
+    const typeContent = async () => {
+      const editor = page.getByRole('textbox', { name: t.contentOf, exact: true });
+      await editor.click();
+      await page.keyboard.press('Control+B');
+      await page.keyboard.type(bold[lang]);
+      await page.keyboard.press('Control+B');
+      await page.keyboard.type(rest[lang]);
+    };
+    if (lang === 'es') await typeContent();
     await page.getByRole('tab', { name: t.eusTab }).click();
     await page.getByLabel(t.titleEus).fill(titleEus);
+    if (lang === 'eus') await typeContent();
     const start = iso(30);
     await page.getByLabel(t.start).fill(start);
     await page.getByLabel(t.end).fill(iso(60));
@@ -240,6 +258,7 @@ for (const lang of LANGS) {
     const member = await registerByApi(memberContext.request, { email: uniqueEmail(`curso-${lang}`), lang });
     await storeToken(memberPage, member.token);
     await memberPage.goto(`/actividades/${course.slug_es}`);
+    await expect(memberPage.locator('strong', { hasText: bold[lang] })).toBeVisible();
     await aside(memberPage).getByRole('button', { name: a.signUp, exact: true }).click();
     await memberPage.getByRole('radio').first().check();
     await memberPage.getByRole('button', { name: a.next }).click();

@@ -1,12 +1,14 @@
 import { Stack, Tabs, Textarea, TextInput } from '@mantine/core';
+import { RichTextField } from '../../../app/console/rich-text-field';
 import { useTranslation } from 'react-i18next';
 import { LANGS } from './course-draft';
 
 /**
  * The course's texts in es/eus/en: title, description (the card's excerpt) and content (the
- * detail page). Decision: the content is edited as HTML in a text area; the server keeps it and
- * the public page renders it through the news allow-list renderer (NewsContent), so no markup
- * outside that list reaches a visitor. A rich-text editor can replace the text area later.
+ * detail page). The content is written in the console's rich-text editor (the news one), which
+ * offers only what the server's sanitiser keeps; the public page renders it through the news
+ * allow-list renderer (NewsContent). A course whose content is never touched is saved unchanged
+ * (the editor reports user edits only), so plain-text demo content stays as it was.
  */
 export function TextsEditor({
   translations,
@@ -47,14 +49,11 @@ export function TextsEditor({
               onChange={(e) => onChange(`description_${l}`, e.currentTarget.value)}
               error={err(`description_${l}`)}
             />
-            <Textarea
+            <RichTextField
               label={`${tc('course.content')} (${t(`lang.${l}`)})`}
               description={tc('course.contentHelp')}
-              autosize
-              minRows={4}
-              maxRows={16}
               value={translations[`content_${l}`] ?? ''}
-              onChange={(e) => onChange(`content_${l}`, e.currentTarget.value)}
+              onChange={(html) => onChange(`content_${l}`, html)}
               error={err(`content_${l}`)}
             />
           </Stack>

@@ -38,7 +38,7 @@ import { NewsContent } from '../components/news-content';
 import { formatFileSize, htmlLang } from '../components/news-format';
 import { NewsImage } from '../components/news-image';
 import { officeNewsItemQuery, previewHtml, saveNews, uploadNewsFile } from './news-console-api';
-import { RichTextField } from './rich-text-field';
+import { RichTextField } from '../../../app/console/rich-text-field';
 
 const LANGS = ['es', 'eus', 'en'] as const;
 type Lang = (typeof LANGS)[number];

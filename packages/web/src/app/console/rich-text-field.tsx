@@ -7,8 +7,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * A news body's rich-text editor (tiptap through @mantine/tiptap). Only what the server's
- * sanitiser keeps (news.sanitize.ts) can be typed: paragraphs, bold, italic, underline, strike,
+ * The console's rich-text editor (tiptap through @mantine/tiptap), for a news body and a course's
+ * content. Only what the server's sanitiser keeps (news.sanitize.ts, also used for courses) can be typed: paragraphs, bold, italic, underline, strike,
  * headings 2-4, lists, quotes and links; code, code blocks and rules are switched off so the
  * preview never loses something the editor showed. Lives in the console chunk only.
  */
@@ -17,13 +17,15 @@ export function RichTextField({
   description,
   value,
   onChange,
+  error,
 }: {
   label: string;
   description?: string;
   value: string;
   onChange: (html: string) => void;
+  error?: string;
 }) {
-  const { t } = useTranslation('news-console');
+  const { t } = useTranslation('console');
   const id = useId();
   const editor = useEditor({
     shouldRerenderOnTransaction: true,
@@ -35,7 +37,10 @@ export function RichTextField({
     editorProps: {
       attributes: {
         'aria-labelledby': `${id}-label`,
-        ...(description ? { 'aria-describedby': `${id}-description` } : {}),
+        ...(description || error
+          ? { 'aria-describedby': [description && `${id}-description`, error && `${id}-error`].filter(Boolean).join(' ') }
+          : {}),
+        ...(error ? { 'aria-invalid': 'true' } : {}),
         role: 'textbox',
         'aria-multiline': 'true',
       },
@@ -99,6 +104,11 @@ export function RichTextField({
         </RichTextEditor.Toolbar>
         <RichTextEditor.Content mih={220} />
       </RichTextEditor>
+      {error && (
+        <Input.Error id={`${id}-error`} mt={4}>
+          {error}
+        </Input.Error>
+      )}
     </div>
   );
 }
