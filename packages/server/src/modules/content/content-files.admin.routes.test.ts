@@ -84,7 +84,7 @@ describe('POST /api/admin/content/files', () => {
       [multipart(svg, { filename: 'x.svg', type: 'image/svg+xml' }), 'unsupported_type'],
       [multipart(Buffer.from('just some text'), { filename: 'x.png' }), 'unsupported_type'],
       [multipart(Buffer.alloc(0)), 'validation'],
-      [multipart(Buffer.concat([PNG, Buffer.alloc(8 * 1024 * 1024)])), 'too_large'],
+      [multipart(Buffer.concat([PNG, Buffer.alloc(8 * 1024 * 1024)])), 'file_too_large'],
       [multipart(PNG, { field: 'image' }), 'validation'],
       [{ payload: JSON.stringify({ file: PNG.toString('base64') }), headers: { 'content-type': 'application/json' } }, 'validation'],
       [{ payload: 'garbage', headers: { 'content-type': 'multipart/form-data; boundary=nothing' } }, 'validation'],

@@ -5,11 +5,12 @@ import {
   contentReplySchema,
   MAX_CONTENT_FILE_BYTES,
 } from '@club/domain/admin/content.schemas';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { envelope, HttpError, ok } from '../../lib/reply.js';
+import { readMultipartUpload } from '../files/office-upload.js';
+import { envelope, ok } from '../../lib/reply.js';
 import { actorOf, requireAdmin } from '../../plugins/require-admin.js';
 import { storeContentFile } from './content-files.admin.service.js';
 import { deleteContent, listContent, saveContent } from './content.admin.service.js';
@@ -64,22 +65,6 @@ export function registerContentAdminRoutes(root: FastifyInstance, ctx: AppContex
         response: { 200: envelope(contentFileReplySchema), 400: envelope(), ...denied },
       },
     },
-    async (request) => ok(await storeContentFile(ctx, await readUpload(request), actorOf(request))),
+    async (request) => ok(await storeContentFile(ctx, await readMultipartUpload(request, MAX_CONTENT_FILE_BYTES), actorOf(request))),
   );
-}
-
-/** The request's one part named `file`; anything else (no multipart, no file, too large) is 400. */
-async function readUpload(request: FastifyRequest): Promise<{ filename: string; content: Buffer }> {
-  let part;
-  try {
-    part = request.isMultipart() ? await request.file({ limits: { fileSize: MAX_CONTENT_FILE_BYTES, files: 1 } }) : undefined;
-  } catch {
-    throw new HttpError(400, 'validation', 'body: not a valid multipart/form-data request');
-  }
-  if (!part || part.fieldname !== 'file') throw new HttpError(400, 'validation', 'file: a multipart part named "file" is required');
-  try {
-    return { filename: part.filename, content: await part.toBuffer() };
-  } catch {
-    throw new HttpError(400, 'too_large', 'file: larger than 8 MB');
-  }
 }

@@ -9,11 +9,12 @@ import {
   adminNewsRowSchema,
   NEWS_FILE_MAX_BYTES,
 } from '@club/domain/admin/news.schemas';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { envelope, fail, HttpError, ok } from '../../lib/reply.js';
+import { readMultipartUpload } from '../files/office-upload.js';
+import { envelope, fail, ok } from '../../lib/reply.js';
 import { actorOf, requireAdmin } from '../../plugins/require-admin.js';
 import { deleteNews, getOfficeNews, listOfficeNews, previewNewsHtml, saveNews, uploadNewsFile } from './news.admin.service.js';
 
@@ -69,7 +70,7 @@ export function registerNewsAdminRoutes(root: FastifyInstance, ctx: AppContext):
       bodyLimit: NEWS_FILE_MAX_BYTES + 64 * 1024,
       schema: { tags, security, consumes: ['multipart/form-data'], response: { 200: envelope(adminNewsFileSchema), ...denied } },
     },
-    async (request) => ok(await uploadNewsFile(ctx, await readUpload(request), actorOf(request))),
+    async (request) => ok(await uploadNewsFile(ctx, await readMultipartUpload(request, NEWS_FILE_MAX_BYTES), actorOf(request))),
   );
 
   app.post(
@@ -103,24 +104,4 @@ export function registerNewsAdminRoutes(root: FastifyInstance, ctx: AppContext):
     { ...guard, schema: { tags, security, params: idParams, response: { 200: envelope(z.object({ id: z.number().int() })), ...denied } } },
     async (request) => ok(await deleteNews(ctx, request.params.id, actorOf(request))),
   );
-}
-
-/**
- * The one part named `file` of a multipart body. Anything else — another content type, a body
- * that is not valid multipart, a missing or oversized file — is the client's mistake: 400.
- */
-async function readUpload(request: FastifyRequest): Promise<{ filename: string; content: Buffer }> {
-  if (!request.isMultipart()) throw new HttpError(400, 'validation', 'body: multipart/form-data with a part named file');
-  let part: Awaited<ReturnType<FastifyRequest['file']>>;
-  let content: Buffer;
-  try {
-    part = await request.file({ limits: { fileSize: NEWS_FILE_MAX_BYTES, files: 1 } });
-    content = part ? await part.toBuffer() : Buffer.alloc(0);
-  } catch (e) {
-    const code = (e as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(400, 'file_too_large', 'file: at most 8 MB');
-    throw new HttpError(400, 'validation', 'body: not a readable multipart/form-data body');
-  }
-  if (!part || part.fieldname !== 'file') throw new HttpError(400, 'validation', 'file: required (a part named file)');
-  return { filename: part.filename, content };
 }

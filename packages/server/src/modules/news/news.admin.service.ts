@@ -8,14 +8,13 @@ import {
   type AdminNewsFile,
   type AdminNewsRow,
 } from '@club/domain/admin/news.schemas';
-import { fileTypeFromBuffer } from 'file-type';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { HttpError, notFound } from '../../lib/reply.js';
 import { slugify, type AdminOutcome } from '../activities/admin.service.js';
 import { recordAudit, type AuditActor } from '../admin/audit.service.js';
-import { insertFile } from '../files/files.repository.js';
 import { fileUrl } from '../files/files.service.js';
+import { storeOfficeUpload, type Upload } from '../files/office-upload.js';
 import * as repo from './news.repository.js';
 import { sanitizeNewsHtml } from './news.sanitize.js';
 import { sanitizeNewsTexts } from './news.service.js';
@@ -111,48 +110,17 @@ export async function getOfficeNews(ctx: Pick<AppContext, 'db'>, id: number): Pr
 export const previewNewsHtml = (html: string): { html: string } => ({ html: sanitizeNewsHtml(html) });
 
 /**
- * POST /api/admin/news/files: stores an uploaded cover or attachment as a public file (purpose
- * 'news') once its bytes prove an allowed type; audited as 'news.file.upload' on entity 'file'.
- * Decision: an upload nobody attaches stays stored (it is public and small; the office may attach
- * it later), as files of a deleted item do.
+ * POST /api/admin/news/files: a cover or attachment, stored public (purpose 'news') with its
+ * audit row 'news.file.upload' (files/office-upload.ts). Decision: an upload nobody attaches stays
+ * stored (the office may attach it later), as files of a deleted item do.
  */
-export async function uploadNewsFile(
-  ctx: Pick<AppContext, 'db'>,
-  upload: { filename: string; content: Buffer },
-  actor: AuditActor,
-): Promise<AdminNewsFile> {
-  if (upload.content.length === 0) throw new HttpError(400, 'validation', 'file: empty');
-  if (upload.content.length > NEWS_FILE_MAX_BYTES) throw new HttpError(400, 'file_too_large', 'file: at most 8 MB');
-  const mimeType = (await fileTypeFromBuffer(upload.content))?.mime ?? 'unknown';
-  if (!(NEWS_FILE_TYPES as readonly string[]).includes(mimeType))
-    throw new HttpError(400, 'unsupported_type', `file: type not allowed (${mimeType}); only JPEG, PNG, WebP, GIF or PDF`);
-  const filename = cleanFilename(upload.filename, mimeType);
-  return ctx.db.transaction(async (t) => {
-    const tx = tx$(t);
-    const row = await insertFile(tx, { purpose: 'news', filename, mimeType, content: upload.content });
-    const file = fileOf(row);
-    await recordAudit(tx, { actor, action: 'news.file.upload', entity: 'file', entityId: row.id, before: null, after: file });
-    return file;
-  });
-}
-
-const EXTENSIONS: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
-  'application/pdf': 'pdf',
-};
-
-/** The name as the browser sent it, without folders or control characters; a neutral one when nothing is left. */
-function cleanFilename(name: string, mimeType: string): string {
-  const base = (name.split(/[\\/]/).pop() ?? '')
-    // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-    .replace(/[\u0000-\u001f\u007f]/g, '')
-    .trim()
-    .slice(0, 200);
-  return base || `archivo.${EXTENSIONS[mimeType] ?? 'bin'}`;
-}
+export const uploadNewsFile = (ctx: Pick<AppContext, 'db'>, upload: Upload, actor: AuditActor): Promise<AdminNewsFile> =>
+  storeOfficeUpload(
+    ctx,
+    { purpose: 'news', action: 'news.file.upload', allowed: NEWS_FILE_TYPES, maxBytes: NEWS_FILE_MAX_BYTES },
+    upload,
+    actor,
+  );
 
 /** POST /api/admin/news (id null) and PUT /api/admin/news/{id}. */
 export async function saveNews(ctx: Ctx, id: number | null, body: AdminNewsBody, actor: AuditActor): Promise<Saved> {
