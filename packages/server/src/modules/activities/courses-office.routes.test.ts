@@ -308,7 +308,7 @@ describe('POST /api/admin/courses/files', () => {
 
     const c = await makeCourse(t.ctx, { date: '2026-06-01' });
     const loaded = (await get(`/api/admin/courses/${c.id}`)).body.data;
-    const attached = { data: { fileType: 'application/pdf', path: pdf.body.data.path, filename: 'normas_2026.pdf' } };
+    const attached = { data: { fileType: 'application/pdf', path: pdf.body.data.path, filename: 'normas 2026.pdf' } };
     const put = await call(t.app, {
       method: 'PUT',
       url: `/api/admin/courses/${c.id}`,
