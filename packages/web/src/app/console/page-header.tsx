@@ -25,5 +25,4 @@ export const formatDateTime = (iso: string | null | undefined, lang: string): st
       })
     : '';
 
-export const formatEuros = (amount: number, lang: string): string =>
-  amount.toLocaleString(lang === 'eus' ? 'eu-ES' : lang === 'en' ? 'en-GB' : 'es-ES', { style: 'currency', currency: 'EUR' });
+export { formatEuros } from '../../lib/money';

@@ -6,12 +6,12 @@ import { WaveIcon } from '../../../components/icons';
 import { usePendingPayments } from '../api/account-api';
 import { LeveledStatusBadge, PaymentStatusBadge } from './payment-status';
 import { LoadingBlock } from './section-parts';
+import { formatEuros } from '../../../lib/money';
 
 const GROUPS = ['direct', 'users', 'impersonated', 'leveled'] as const;
 type Group = (typeof GROUPS)[number];
 
-const euros = (n: number | undefined, lang: string) =>
-  typeof n === 'number' ? new Intl.NumberFormat(lang === 'eus' ? 'eu' : 'es-ES', { style: 'currency', currency: 'EUR' }).format(n) : null;
+const euros = (n: number | undefined, lang: string) => (typeof n === 'number' ? formatEuros(n, lang) : null);
 
 /** A readable title of an item whatever its area sends: translations, a title or the ticket. */
 function itemTitle(p: PendingPayment, lang: string): string {

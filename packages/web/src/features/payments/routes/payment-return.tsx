@@ -8,9 +8,7 @@ import { ApiError } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { paymentStatusQuery, STATUS_POLL_LIMIT_MS } from '../api/payment-status';
 import { useSisStatusText } from '../components/sis-status-text';
-
-const euros = (amount: number, lang: string) =>
-  new Intl.NumberFormat(lang === 'eus' ? 'eu' : lang === 'en' ? 'en-GB' : 'es-ES', { style: 'currency', currency: 'EUR' }).format(amount);
+import { formatEuros } from '../../../lib/money';
 
 function Links() {
   const { t } = useTranslation('payments');
@@ -29,7 +27,7 @@ function Links() {
 function StatusView({ status, slow, onCheck }: { status: PaymentStatus; slow: boolean; onCheck: () => void }) {
   const { t, i18n } = useTranslation('payments');
   const sisText = useSisStatusText();
-  const amount = euros(status.amount, i18n.language);
+  const amount = formatEuros(status.amount, i18n.language);
   switch (status.state) {
     case 'paid':
       return (
