@@ -15,10 +15,14 @@ export function PageHeader({ title, children }: { title: string; children?: Reac
   );
 }
 
-/** A date-time in the reader's language, in Madrid time. */
+/**
+ * A date-time in Madrid time, all in numbers: 23/11/26, 21:12. Decision: Basque readers get the
+ * Spanish numeric pattern too; it is what the club's forms use, and a browser without Basque
+ * date data would otherwise show the American one.
+ */
 export const formatDateTime = (iso: string | null | undefined, lang: string): string =>
   iso
-    ? new Date(iso).toLocaleString(lang === 'eus' ? 'eu-ES' : lang === 'en' ? 'en-GB' : 'es-ES', {
+    ? new Date(iso).toLocaleString(lang === 'en' ? 'en-GB' : 'es-ES', {
         timeZone: 'Europe/Madrid',
         dateStyle: 'short',
         timeStyle: 'short',
