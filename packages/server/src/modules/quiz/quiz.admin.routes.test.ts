@@ -355,6 +355,15 @@ describe('office quizzes (/api/admin/quizzes)', async () => {
     await admin$('DELETE', `/${paged}`);
   });
 
+  it('draws link ids that never start like a spreadsheet formula, so the exports show them as they are', async () => {
+    const created = await admin$('POST', '', { ...body, title_es: 'Enlaces' });
+    const ids: string[] = [];
+    // With 2 of 64 first characters excluded, 40 draws would meet one about 7 times in 10.
+    for (let i = 0; i < 40; i += 1) ids.push((await admin$('POST', `/${created.body.data.id}/links`, { kind: 'general' })).body.data.id);
+    expect(ids.filter((id) => !/^[A-Za-z0-9][A-Za-z0-9_-]{15}$/.test(id))).toEqual([]);
+    expect(new Set(ids).size).toBe(40);
+  });
+
   it('deletes a quiz with its links, answers and answer files', async () => {
     const fileIds = (await admin$('GET', `/${quizId}/responses`)).body.data.rows.flatMap(
       (r: { answers: { file: { id: number } | null }[] }) => r.answers.flatMap((a) => (a.file ? [a.file.id] : [])),

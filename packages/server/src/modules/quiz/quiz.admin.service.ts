@@ -198,8 +198,17 @@ export async function deleteQuiz(ctx: Ctx, id: number, actor: AuditActor): Promi
   return { id };
 }
 
-/** Decision: a link id nobody can guess (96 random bits, URL-safe): a one-person link is its own key. */
-const newLinkId = () => randomBytes(12).toString('base64url');
+/**
+ * Decision: a link id nobody can guess (96 random bits, URL-safe): a one-person link is its own
+ * key. Drawn again when it would start with '-' or '_', so that no id looks like a formula to a
+ * spreadsheet (the exports would have to quote it) or like a flag on a command line.
+ */
+function newLinkId(): string {
+  for (;;) {
+    const id = randomBytes(12).toString('base64url');
+    if (/^[A-Za-z0-9]/.test(id)) return id;
+  }
+}
 
 const expiryOf = (value: string | null, now: Date): Date | null | 'past' => {
   if (value === null) return null;
