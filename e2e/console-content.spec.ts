@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demo, expectNoA11yViolations, loginByApi, useLanguage } from './support/fixtures.js';
+import { expectNoA11yViolations } from './support/fixtures.js';
+import { type Lang, PDF_BYTES, PNG_BYTES, openAsAdmin } from './support/console.js';
 
 /*
  * The office console's public content (/gestion/carrusel, avisos, marcas, cuotas; issue 10) in
@@ -11,7 +12,6 @@ import { demo, expectNoA11yViolations, loginByApi, useLanguage } from './support
  */
 
 test.use({ viewport: { width: 1280, height: 900 } });
-type Lang = 'es' | 'eus';
 const LANGS: Lang[] = ['es', 'eus'];
 
 const T = {
@@ -61,22 +61,6 @@ const T = {
   },
 } as const;
 
-/** A 1×1 PNG and a minimal PDF, uploaded from the forms. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/** Signs in as the demo administrator in `lang` (saved on the account, as the language switch does) and opens `path`. */
-async function openAsAdmin(page: Page, lang: Lang, path: string): Promise<void> {
-  await useLanguage(page, lang);
-  const token = await loginByApi(page, demo.admin.email, demo.admin.password);
-  const saved = await page.request.post('/api/v2/myaccount/upd_lang/', { headers: bearer(token), data: { lang } });
-  expect(await saved.json()).toMatchObject({ success: 1 });
-  await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('lang', lang === 'eus' ? 'eu' : 'es');
-}
-
 /** Opens a console section from the side navigation and checks its list (axe). */
 async function openSection(page: Page, lang: Lang, key: keyof (typeof T)['es']['nav']): Promise<void> {
   const t = T[lang];
@@ -119,7 +103,7 @@ for (const lang of LANGS) {
 
     await page.getByLabel(t.title('es')).fill(es);
     await page.getByLabel(t.title('eus')).fill(eus);
-    await page.getByLabel(t.image).setInputFiles({ name: 'portada.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByLabel(t.image).setInputFiles({ name: 'portada.png', mimeType: 'image/png', buffer: PNG_BYTES });
     await expect(page.getByRole('img', { name: t.currentImage })).toBeVisible();
     await page.getByLabel(t.link, { exact: true }).fill('/actividades');
     await page.getByRole('textbox', { name: t.order, exact: true }).fill('0');
@@ -198,7 +182,7 @@ for (const lang of LANGS) {
     await expect(page.getByRole('heading', { level: 1, name: t.new.records })).toBeVisible();
     await page.getByLabel(t.title('es')).fill(es);
     await page.getByLabel(t.title('eus')).fill(eus);
-    await page.getByLabel(t.addFile).setInputFiles({ name: file, mimeType: 'application/pdf', buffer: PDF });
+    await page.getByLabel(t.addFile).setInputFiles({ name: file, mimeType: 'application/pdf', buffer: PDF_BYTES });
     await expect(page.getByRole('link', { name: file })).toBeVisible();
     await expectNoA11yViolations(page, `new record group with a file (${lang})`);
     await page.getByRole('button', { name: t.save }).click();

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { registerByApi, storeToken, uniqueEmail } from './support/accounts.js';
-import { decodeMail, demo, expectNoA11yViolations, loginByApi, mailsTo, useLanguage } from './support/fixtures.js';
+import { decodeMail, demo, expectNoA11yViolations, mailsTo, useLanguage } from './support/fixtures.js';
+import { type Lang, bearer, iso, openAsAdmin } from './support/console.js';
 
 /*
  * The office console's courses (issue 10, "Courses and signups") in Chromium, in Spanish and in
@@ -14,7 +15,6 @@ import { decodeMail, demo, expectNoA11yViolations, loginByApi, mailsTo, useLangu
  */
 
 test.use({ viewport: { width: 1280, height: 900 } });
-type Lang = 'es' | 'eus';
 const LANGS: Lang[] = ['es', 'eus'];
 
 const T = {
@@ -123,9 +123,7 @@ const A = {
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const PDF = Buffer.from('%PDF-1.4\n%justificante\n');
 
-const iso = (offsetDays: number): string => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 const nextYear = (d: string) => `${Number(d.slice(0, 4)) + 1}${d.slice(4)}`;
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const aside = (page: Page) => page.getByRole('complementary', { name: /Datos de la actividad|Jardueraren datuak/ });
 
 async function login(request: APIRequestContext, email: string, password: string): Promise<string> {
@@ -133,16 +131,6 @@ async function login(request: APIRequestContext, email: string, password: string
   const body = (await res.json()) as { success: number; data: { token: string } };
   expect(body.success, `login of ${email}`).toBe(1);
   return body.data.token;
-}
-
-async function openAsAdmin(page: Page, lang: Lang, path: string): Promise<string> {
-  await useLanguage(page, lang);
-  const token = await loginByApi(page, demo.admin.email, demo.admin.password);
-  const saved = await page.request.post('/api/v2/myaccount/upd_lang/', { headers: bearer(token), data: { lang } });
-  expect(await saved.json()).toMatchObject({ success: 1 });
-  await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('lang', lang === 'eus' ? 'eu' : 'es');
-  return token;
 }
 
 async function adminGet<T>(request: APIRequestContext, token: string, path: string): Promise<T> {

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { demo, expectNoA11yViolations, loginByApi, useLanguage } from './support/fixtures.js';
+import { expect, test } from '@playwright/test';
+import { expectNoA11yViolations, useLanguage } from './support/fixtures.js';
+import { PDF_BYTES, PNG_BYTES, openAsAdmin } from './support/console.js';
 
 /*
  * The office's news screens (/gestion/noticias, issue 10 "Public content") in Chromium, in Spanish
@@ -11,7 +12,6 @@ import { demo, expectNoA11yViolations, loginByApi, useLanguage } from './support
  */
 
 test.use({ viewport: { width: 1280, height: 900 } });
-type Lang = 'es' | 'eus';
 
 const T = {
   es: {
@@ -65,19 +65,6 @@ const T = {
   },
 } as const;
 
-const pdfBytes = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
-const pngBytes = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-
-/** Signs in as the demo administrator with the interface (and the account) in the given language. */
-async function openAsAdmin(page: Page, lang: Lang, path: string): Promise<void> {
-  await useLanguage(page, lang);
-  const token = await loginByApi(page, demo.admin.email, demo.admin.password);
-  const saved = await page.request.post('/api/v2/myaccount/upd_lang/', { headers: { authorization: `Bearer ${token}` }, data: { lang } });
-  expect(await saved.json()).toMatchObject({ success: 1 });
-  await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('lang', lang === 'eus' ? 'eu' : 'es');
-}
-
 for (const lang of ['es', 'eus'] as const) {
   const t = T[lang];
 
@@ -123,13 +110,13 @@ for (const lang of ['es', 'eus'] as const) {
     await page.getByLabel(t.published).uncheck();
 
     // A cover, uploaded to the server and shown in the form.
-    await page.locator('input[type="file"]').first().setInputFiles({ name: 'portada.png', mimeType: 'image/png', buffer: pngBytes });
+    await page.locator('input[type="file"]').first().setInputFiles({ name: 'portada.png', mimeType: 'image/png', buffer: PNG_BYTES });
     await expect(page.getByRole('img', { name: t.coverAlt })).toBeVisible();
     // And an attachment, listed in the form and, later, at the end of the public item.
     await page
       .locator('input[type="file"]')
       .nth(1)
-      .setInputFiles({ name: `bases-${stamp}.pdf`, mimeType: 'application/pdf', buffer: pdfBytes });
+      .setInputFiles({ name: `bases-${stamp}.pdf`, mimeType: 'application/pdf', buffer: PDF_BYTES });
     await expect(page.getByRole('link', { name: `bases-${stamp}.pdf` })).toBeVisible();
     await expectNoA11yViolations(page, `news editor (${lang})`);
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
-import { expect, test, type Download, type Page } from '@playwright/test';
-import { demo, expectNoA11yViolations, loginByApi, useLanguage } from './support/fixtures.js';
+import { expect, test, type Download } from '@playwright/test';
+import { expectNoA11yViolations, useLanguage } from './support/fixtures.js';
+import { PNG_BYTES, iso, openAsAdmin } from './support/console.js';
 
 /*
  * Quizzes in the office console (/gestion/cuestionarios, issue 10), as the demo administrator, in
@@ -12,7 +13,6 @@ import { demo, expectNoA11yViolations, loginByApi, useLanguage } from './support
  */
 
 test.use({ viewport: { width: 1280, height: 900 } });
-type Lang = 'es' | 'eus';
 
 const T = {
   es: {
@@ -101,19 +101,7 @@ const T = {
   },
 } as const;
 
-const pngBytes = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-const iso = (offsetDays: number): string => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 const bytesOf = async (download: Download): Promise<Buffer> => fs.promises.readFile((await download.path())!);
-
-/** Signs in as the demo administrator with the interface (and the account) in the given language. */
-async function openAsAdmin(page: Page, lang: Lang, path: string): Promise<void> {
-  await useLanguage(page, lang);
-  const token = await loginByApi(page, demo.admin.email, demo.admin.password);
-  const saved = await page.request.post('/api/v2/myaccount/upd_lang/', { headers: { authorization: `Bearer ${token}` }, data: { lang } });
-  expect(await saved.json()).toMatchObject({ success: 1 });
-  await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('lang', lang === 'eus' ? 'eu' : 'es');
-}
 
 for (const lang of ['es', 'eus'] as const) {
   const t = T[lang];
@@ -198,7 +186,7 @@ for (const lang of ['es', 'eus'] as const) {
     await main.getByLabel(lang === 'es' ? 'Nombre' : 'Izena').fill(typed);
     await main.getByRole('radio', { name: lang === 'es' ? 'Gobela' : 'Gobela (kanpoan)' }).check();
     if (lang === 'es') await main.getByRole('checkbox', { name: 'Acepto las normas' }).check();
-    await main.locator('input[type="file"]').setInputFiles({ name: `justificante-${stamp}.png`, mimeType: 'image/png', buffer: pngBytes });
+    await main.locator('input[type="file"]').setInputFiles({ name: `justificante-${stamp}.png`, mimeType: 'image/png', buffer: PNG_BYTES });
     await main.getByRole('button', { name: t.publicSave }).click();
     await expect(main.getByRole('heading', { level: 1, name: t.thanks })).toBeVisible();
     await form.reload();
@@ -220,7 +208,7 @@ for (const lang of ['es', 'eus'] as const) {
     await answerRow.getByRole('button', { name: t.download(`justificante-${stamp}.png`) }).click();
     const file = await fileDownload;
     expect(file.suggestedFilename()).toBe(`justificante-${stamp}.png`);
-    expect((await bytesOf(file)).equals(pngBytes)).toBe(true);
+    expect((await bytesOf(file)).equals(PNG_BYTES)).toBe(true);
 
     const csvDownload = page.waitForEvent('download');
     await page.getByRole('button', { name: t.csv }).click();

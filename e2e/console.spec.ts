@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { registerByApi, storeToken } from './support/accounts.js';
-import { demo, expectNoA11yViolations, loginByApi, useLanguage } from './support/fixtures.js';
+import { demo, expectNoA11yViolations, loginByApi } from './support/fixtures.js';
+import { type Lang, bearer, iso, openAs, openAsAdmin } from './support/console.js';
 
 /*
  * The office console (/gestion, issue 10) in Chromium, in Spanish and in Basque, as the demo
@@ -11,7 +12,6 @@ import { demo, expectNoA11yViolations, loginByApi, useLanguage } from './support
  */
 
 test.use({ viewport: { width: 1280, height: 900 } });
-type Lang = 'es' | 'eus';
 const LANGS: Lang[] = ['es', 'eus'];
 
 const T = {
@@ -109,9 +109,6 @@ const T = {
   },
 } as const;
 
-const iso = (offsetDays: number): string => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
 async function login(request: APIRequestContext, email: string, password: string): Promise<string> {
   const res = await request.post('/api/v2/auth/login', { data: { identity: email, password } });
   const body = (await res.json()) as { success: number; data: { token: string } };
@@ -123,21 +120,6 @@ async function enrol(request: APIRequestContext, token: string, slug: string, va
   const res = await request.post('/api/v2/enroll/do_enroll/', { headers: bearer(token), data: { slug_es: slug, type: 0, variantIndex } });
   return (await res.json()) as { success: number; code?: number; data?: { ticketID: number; status: number } };
 }
-
-/**
- * The account's own language is applied on login (the demo administrator reads Spanish, the demo
- * member Basque), so the test saves its language on the account first, as the language switch does.
- */
-async function openAs(page: Page, account: { email: string; password: string }, lang: Lang, path: string): Promise<void> {
-  await useLanguage(page, lang);
-  const token = await loginByApi(page, account.email, account.password);
-  const saved = await page.request.post('/api/v2/myaccount/upd_lang/', { headers: bearer(token), data: { lang } });
-  expect(await saved.json(), `language of ${account.email}`).toMatchObject({ success: 1 });
-  await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('lang', lang === 'eus' ? 'eu' : 'es');
-}
-
-const openAsAdmin = (page: Page, lang: Lang, path: string) => openAs(page, demo.admin, lang, path);
 
 test('a visitor and a member download none of the console', async ({ page }) => {
   const scripts: string[] = [];
