@@ -3,7 +3,7 @@ import type { HTTPMethods, InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { sessions, users } from './db/schema/auth.js';
 import { hashToken, newToken } from './plugins/auth.js';
-import { createTestApp, createUser } from './test/helpers.js';
+import { createSession, createTestApp, createUser } from './test/helpers.js';
 
 /**
  * Walks EVERY registered route (collected by the app's onRoute hook, so routes added later are
@@ -239,6 +239,20 @@ describe('robustness: every route survives malformed input', async () => {
     const q = await app.inject({ method: 'POST', url: '/api/v2/diag/error_report?x=%00', payload: { runtimeID: 'rt', error: {} } });
     expect(q.statusCode).toBe(400);
     expect(q.json().ext).toBe('querystring.x: contains a NUL character');
+  });
+
+  it('refuses a body too large to check with 413 (a NUL hidden behind 200,001 values)', async () => {
+    // update_user keeps keys it does not know (passthrough): the guard walks them.
+    const token = await createSession(ctx, (await createUser(ctx)).id);
+    const hidden = { first_name: 'Ane', zz: [...new Array(200_001).fill(0), 'a\u0000b'] };
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v3/delegated_acct/update_user',
+      headers: { authorization: `Bearer ${token}` },
+      payload: hidden,
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ success: 0, code: 'too_large', ext: 'body: more than 200000 values' });
   });
 
   it('never answers 5xx', { timeout: 900_000 }, async () => {

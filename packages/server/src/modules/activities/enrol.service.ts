@@ -269,9 +269,11 @@ export async function sendSignupMail(ctx: AppContext, data: Record<string, unkno
 
 /**
  * do_enroll's seat decision, batched with the other enrolments of the same variant waiting in
- * this process (seat-batcher.ts). A batch that breaks the one-live-signup rule (the same person
- * twice, or a signup stored meanwhile by another node) is stored again one by one, so only the
- * offending enrolment is refused: null, 'AlreadySignedUp'.
+ * this process (seat-batcher.ts). Whatever makes a batch fail (a value the database refuses, the
+ * one-live-signup rule broken by the same person twice or by a signup stored meanwhile by another
+ * node), the batcher runs it again in halves until the enrolment at fault is alone, so it fails by
+ * itself and the others are stored as if it were not there. A clash on the live-signup index is
+ * the refusal 'AlreadySignedUp' (null); any other error is this request's own.
  */
 async function placeInBatch(ctx: EnrolCtx, course: CourseRow, p: PreparedEnrolment, createdBy: number): Promise<PlacedEnrolment | null> {
   const key = p.variant ? `variant:${p.variant.uuid}` : `course:${course.id}`;
@@ -291,24 +293,10 @@ interface BatchItem {
   createdBy: number;
 }
 
-/** One batch of one variant (or one course without variants): all items share the course. */
-async function placeBatch(items: BatchItem[]): Promise<(PlacedEnrolment | null)[]> {
+/** One batch of one variant (or one course without variants), all or nothing: all items share the course. */
+async function placeBatch(items: BatchItem[]): Promise<PlacedEnrolment[]> {
   const { ctx, course } = items[0]!;
-  try {
-    return await ctx.lockingDb.transaction(async (t) => placeEnrolments(ctx, tx$(t), course, items));
-  } catch (err) {
-    if (!isUniqueViolation(err) || items.length === 1) throw err;
-    const one: (PlacedEnrolment | null)[] = [];
-    for (const item of items) {
-      try {
-        one.push(await ctx.lockingDb.transaction(async (t) => placeEnrolment(ctx, tx$(t), course, item.p, item.createdBy)));
-      } catch (e) {
-        if (!isUniqueViolation(e)) throw e;
-        one.push(null);
-      }
-    }
-    return one;
-  }
+  return ctx.lockingDb.transaction(async (t) => placeEnrolments(ctx, tx$(t), course, items));
 }
 
 export const isUniqueViolation = (err: unknown): boolean => {

@@ -9,6 +9,12 @@ import type { Db } from '../../db/client.js';
  * Here the first enrolment of a variant starts a transaction at once; the ones that arrive while
  * it runs wait in memory (holding no connection) and go together in the next one, in arrival
  * order. A batch's result is one entry per item, in order (null: refused, see the caller).
+ *
+ * One item's failure is that item's alone (issue 14): `run` is all or nothing (one transaction),
+ * so a batch that throws, whatever the error, is split in two halves that run again one after
+ * the other, until the item that fails runs by itself and gets the error. The others are stored
+ * as if it had never been there, still in arrival order (the first half commits before the
+ * second starts). One bad item among n costs about 2·log2(n) extra transactions, not n.
  */
 export class KeyedBatcher<I, O> {
   private readonly pending = new Map<string, { item: I; resolve: (o: O) => void; reject: (e: unknown) => void }[]>();
@@ -34,15 +40,23 @@ export class KeyedBatcher<I, O> {
       for (let queue = this.pending.get(key); queue && queue.length > 0; queue = this.pending.get(key)) {
         const batch = queue.splice(0, this.maxBatch);
         if (queue.length === 0) this.pending.delete(key);
-        try {
-          const results = await this.run(batch.map((b) => b.item));
-          batch.forEach((b, i) => b.resolve(results[i]!));
-        } catch (err) {
-          for (const b of batch) b.reject(err);
-        }
+        await this.settle(batch);
       }
     } finally {
       this.running.delete(key);
+    }
+  }
+
+  /** Runs a batch; when it fails, each half again (in order) until the failing item is alone. */
+  private async settle(batch: { item: I; resolve: (o: O) => void; reject: (e: unknown) => void }[]): Promise<void> {
+    try {
+      const results = await this.run(batch.map((b) => b.item));
+      batch.forEach((b, i) => b.resolve(results[i]!));
+    } catch (err) {
+      if (batch.length === 1) return batch[0]!.reject(err);
+      const half = Math.ceil(batch.length / 2);
+      await this.settle(batch.slice(0, half));
+      await this.settle(batch.slice(half));
     }
   }
 }
