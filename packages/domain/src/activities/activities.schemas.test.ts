@@ -109,7 +109,22 @@ describe('request contracts', () => {
   it('takes a variant as uuid or index, and paging as strings', () => {
     expect(availabilityBodySchema.parse({ slug: 'x', variant: '2' }).variant).toBe(2);
     expect(availabilityBodySchema.parse({ slug: 'x', variant: uuid }).variant).toBe(uuid);
+    expect(availabilityBodySchema.parse({ slug: 'x', variant: { uuid, max_seating: 1 } }).variant).toBe(uuid);
     expect(expiredQuerySchema.parse({ skip: '10', cat: '3' })).toEqual({ skip: 10, cat: 3 });
     expect(expiredQuerySchema.safeParse({ skip: '-1' }).success).toBe(false);
+  });
+
+  it("takes do_enroll's variant as the uuid, the index or the Variant object (spec 001 §3), keeping only its uuid", () => {
+    const variant = { uuid, poolID: 2, selected_days: [1, 3], schedule: '18:00-19:00', max_seating: 8, price: '0,01', visibility: 1 };
+    const choice = (v: unknown) => doEnrollBodySchema.parse({ slug_es: 'x', type: 0, variant: v }).variant;
+    expect(choice(variant)).toBe(uuid);
+    expect(choice({ uuid })).toBe(uuid);
+    expect(choice(uuid)).toBe(uuid);
+    expect(choice(1)).toBe(1);
+    expect(choice('1')).toBe(1);
+    expect(choice(null)).toBeNull();
+    for (const bad of [{ ...variant, uuid: 'nope' }, { poolID: 2 }, -1, 'Gobela', [uuid]]) {
+      expect(doEnrollBodySchema.safeParse({ slug_es: 'x', type: 0, variant: bad }).success).toBe(false);
+    }
   });
 });

@@ -36,6 +36,10 @@ describe('variants', () => {
     expect(resolveVariantIndex(variants, { variantIndex: 3 })).toBeNull();
     expect(resolveVariantIndex(variants, { variantIndex: -1 })).toBeNull();
     expect(resolveVariantIndex(variants, {})).toBeNull();
+    // `variant` may be the index itself (do_enroll's variantChoiceSchema), and then wins over variantIndex.
+    expect(resolveVariantIndex(variants, { variant: 1, variantIndex: 0 })).toBe(1);
+    expect(resolveVariantIndex(variants, { variant: 0 })).toBe(0);
+    expect(resolveVariantIndex(variants, { variant: 3 })).toBeNull();
   });
   it('limits pools by limit_poolid (0 = any) and hides invisible variants', () => {
     expect(allowedVariantIndexes(variants, 0)).toEqual([0, 1]);

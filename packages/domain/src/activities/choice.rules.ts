@@ -30,8 +30,8 @@ export interface ChoiceCourse {
   optional_services_meta?: readonly { multiple?: FlagLike }[];
 }
 export interface EnrolChoice {
-  /** The variant's uuid; wins over `variantIndex` when both are sent. */
-  variant?: string | null;
+  /** The variant's uuid or its index (enrol.schemas' variantChoiceSchema); wins over `variantIndex` when both are sent. */
+  variant?: string | number | null;
   variantIndex?: number | null;
   priceMulti?: readonly MultiChoice[];
   services?: readonly { index: number; quantity: number }[];
@@ -47,11 +47,11 @@ export function resolveVariantIndex(
   variants: readonly ChoiceVariant[],
   choice: Pick<EnrolChoice, 'variant' | 'variantIndex'>,
 ): number | null {
-  if (choice.variant) {
+  if (typeof choice.variant === 'string' && choice.variant) {
     const i = variants.findIndex((v) => v.uuid === choice.variant);
     return i >= 0 ? i : null;
   }
-  const i = choice.variantIndex;
+  const i = typeof choice.variant === 'number' ? choice.variant : choice.variantIndex;
   return i != null && Number.isInteger(i) && i >= 0 && i < variants.length ? i : null;
 }
 

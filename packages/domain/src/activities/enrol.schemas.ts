@@ -98,13 +98,19 @@ export const adminSignupRowSchema = z.object({
 });
 export type AdminSignupRow = z.output<typeof adminSignupRowSchema>;
 
-/** POST courses/availability: `variant` is a uuid or the variant's index; absent for a course without variants. */
+/**
+ * The chosen variant as the specification's clients send it: its uuid, its index in the course's
+ * `variants`, or the Variant object of spec 001 §3 as courses/details returns it. Of an object
+ * only the `uuid` is read (kept): its price, seats and schedule are the client's copy, and the
+ * server takes them from the course. Out: the uuid (a string) or the index (a number).
+ */
+export const variantChoiceSchema = z.union([z.guid(), intLike(0, 1000), z.object({ uuid: z.guid() }).transform((v) => v.uuid)]);
+export type VariantChoice = z.output<typeof variantChoiceSchema>;
+
+/** POST courses/availability: `variant` as do_enroll takes it (variantChoiceSchema); absent for a course without variants. */
 export const availabilityBodySchema = z.object({
   slug: slugText,
-  variant: z
-    .union([z.guid(), intLike(0, 1000)])
-    .nullable()
-    .optional(),
+  variant: variantChoiceSchema.nullable().optional(),
 });
 /** -> data: remaining seats (0 or fewer: the next signup goes to the waiting list). */
 export const availabilityReplySchema = z.object({ seats: z.number().int() });
@@ -123,7 +129,8 @@ export const doEnrollBodySchema = z.object({
   type: z.union([z.literal(0), z.literal('0')]).transform(() => 0 as const),
   /** The course's signup form with the answers in `inputdata`. */
   form_data: z.array(formFieldSchema).max(100).default([]),
-  variant: z.guid().nullable().optional(),
+  /** Wins over `variantIndex` when both are sent. */
+  variant: variantChoiceSchema.nullable().optional(),
   variantIndex: intLike(-1, 1000).nullable().optional(),
   priceMulti: z.array(priceMultiChoiceSchema).max(30).default([]),
   optional_services: z.array(serviceChoiceSchema).max(30).default([]),

@@ -51,6 +51,31 @@ describe('enrolment (login required)', async () => {
     expect((await signedUp(token, pools.slug_es)).body).toMatchObject({ success: 1, code: 2, data: { signed_up: true, status: 0 } });
   });
 
+  it('takes the variant as its uuid, its index or the Variant object of courses/details, reading only its uuid', async () => {
+    const details = (await call(app, { method: 'GET', url: `/api/v2/courses/details/?slug=${pools.slug_es}` })).body.data;
+    // The object as the spec's clients send it back, with a price and seats of their own making.
+    const sent = { ...details.variants[1], price: '0,01', max_seating: 9999, visibility: 1 };
+    expect(sent).toMatchObject({ uuid: uuid(2), poolID: 2, selected_days: [1, 3], schedule: '18:00-19:00' });
+    const stored = async (ticket: number) => (await ctx.db.select().from(courseSignups).where(eq(courseSignups.id, ticket)))[0]!;
+    for (const variant of [sent, 1, '1', uuid(2)]) {
+      const { token } = await memberWithToken(ctx);
+      const res = await enrol(token, { slug_es: pools.slug_es, variant });
+      expect(res.body).toMatchObject({ success: 1, data: { status: 0, payment_price: 50 } });
+      const row = await stored(res.body.data.ticketID);
+      expect([row.variantId, row.priceCents]).toEqual([uuid(2), 5000]);
+    }
+    // The uuid decides, whatever else the object says (visibility 1): a hidden variant stays refused as by its uuid.
+    const { token } = await memberWithToken(ctx);
+    const hidden = await enrol(token, { slug_es: pools.slug_es, variant: { ...sent, uuid: uuid(3) } });
+    expect(hidden.body).toMatchObject({ success: 0, code: 4 });
+    expect(hidden.body).toEqual((await enrol(token, { slug_es: pools.slug_es, variant: uuid(3) })).body);
+    const unknown = await enrol(token, { slug_es: pools.slug_es, variant: { ...sent, uuid: uuid(99) } });
+    expect(unknown.body).toMatchObject({ success: 0, code: 4, data: { reasons: ['VariantRequired'] } });
+    const noUuid = await enrol(token, { slug_es: pools.slug_es, variant: { poolID: 2, schedule: '18:00-19:00' } });
+    expect(noUuid.status).toBe(400);
+    expect(noUuid.body.ext).toMatch(/^body\.variant/);
+  });
+
   it("prices a variant's own price, the member price and the member's discount", async () => {
     const member = await memberWithToken(ctx, { memberId: 12345 }, { discountPercent: 10 });
     const own = await enrol(member.token, { slug_es: pools.slug_es, variantIndex: 0 });

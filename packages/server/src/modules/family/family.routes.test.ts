@@ -310,7 +310,10 @@ describe('family', async () => {
         });
 
       const mails = outbox.length;
-      const res = await enrol(ids.map((userID) => ({ userID, variant: uuid(901), payment_price: 0.01 })));
+      // Each way the spec's clients name the variant: its uuid, its index, the Variant object of
+      // courses/details (its price and seats ignored: only the uuid is read).
+      const variant = { uuid: uuid(901), poolID: 1, selected_days: [0], schedule: '17:00-18:00', max_seating: 99, price: '0,01' };
+      const res = await enrol(ids.map((userID, i) => ({ userID, variant: [uuid(901), 0, variant][i], payment_price: 0.01 })));
       expect(res.body.success).toBe(1);
       const { tickets, ticketID, payment_price } = res.body.data;
       // 33,35 - 10 % (multiple family members; 3,335 of discount rounds to 3,34) = 30,01 each; two seats due now.
