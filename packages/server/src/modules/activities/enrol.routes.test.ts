@@ -323,6 +323,32 @@ describe('enrolment (login required)', async () => {
       );
     });
 
+    it('accepts any type (the specification lists none) but serves an SVG, HTML or XML upload only as an attachment', async () => {
+      const c = await makeCourse(ctx, { date: '2026-04-01', signup_form_data: everyFieldForm });
+      const svg =
+        '<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.domain)</script></svg>';
+      const html = '<!doctype html><html><body><script>alert(document.domain)</script></body></html>';
+      for (const [name, text] of [
+        ['dibujo.svg', svg],
+        ['pagina.html', html],
+      ] as const) {
+        const { token } = await memberWithToken(ctx);
+        const content = `data:image/svg+xml;base64,${Buffer.from(text).toString('base64')}`;
+        const res = await enrol(token, { slug_es: c.slug_es, form_data: answers({ name, content }) });
+        expect(res.body.success).toBe(1);
+        const [row] = await ctx.db.select().from(courseSignups).where(eq(courseSignups.id, res.body.data.ticketID));
+        const fileId = (row!.formAnswers as { id: string; inputdata: { fileId: number } }[]).find((a) => a.id === 'health')!.inputdata
+          .fileId;
+        // Opened from a link (no ?download=1), the member's own file is saved, never rendered on the portal's origin.
+        const own = await app.inject({ method: 'GET', url: `/files/${fileId}/${name}`, headers: { authorization: `Bearer ${token}` } });
+        expect(own.statusCode).toBe(200);
+        expect(own.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="${name}"`));
+        expect(own.headers['x-content-type-options']).toBe('nosniff');
+        expect(own.headers['content-type']).not.toMatch(/svg|html|xml/);
+        expect(own.body).toBe(text);
+      }
+    });
+
     it('refuses a file over 5 MB or that is not a data URL with 400 naming the field, storing nothing', async () => {
       const c = await makeCourse(ctx, { date: '2026-04-01', signup_form_data: everyFieldForm });
       const { token } = await memberWithToken(ctx);

@@ -29,6 +29,34 @@ describe('GET /files/:id/:name', async () => {
     expect(res.rawPayload.equals(pdf)).toBe(true);
   });
 
+  it('shows inline only the checked images and PDFs the office published; every member upload and every SVG is an attachment', async () => {
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const office = (filename: string, mimeType: string, content: Buffer) =>
+      storeFile(ctx, { purpose: 'news', filename, mimeType, content });
+    const member = (purpose: string, filename: string, mimeType: string, content: Buffer, isPublic = false) =>
+      storeFile(ctx, { purpose, filename, mimeType, content, ownerId: owner.id, isPublic });
+    const disposition = async (path: string) =>
+      (await app.inject({ method: 'GET', url: path, headers: { authorization: `Bearer ${ownerToken}` } })).headers[
+        'content-disposition'
+      ]!.split(';')[0];
+    expect(await disposition((await office('portada.png', 'image/png', png)).path)).toBe('inline');
+    expect(await disposition(pub.path)).toBe('inline');
+    const cover = await app.inject({ method: 'GET', url: (await office('portada.svg', 'image/svg+xml', svg)).path });
+    expect(cover.headers['content-disposition']).toMatch(/^attachment;/);
+    // Its own type, without which an <img> would not draw it; sandboxed if opened.
+    expect([cover.headers['content-type'], cover.headers['content-security-policy']]).toEqual([
+      'image/svg+xml',
+      "default-src 'none'; sandbox",
+    ]);
+    expect(await disposition((await office('hoja.xml', 'application/xml', svg)).path)).toBe('attachment');
+    // A member's avatar is public (an <img> shows it, and ignores the disposition): still an attachment when opened.
+    expect(await disposition((await member('avatar', 'avatar.webp', 'image/webp', png, true)).path)).toBe('attachment');
+    expect(await disposition((await member('person-document', 'dni.png', 'image/png', png)).path)).toBe('attachment');
+    expect(await disposition((await member('signup', 'foto.png', 'image/png', png)).path)).toBe('attachment');
+    expect(await disposition(priv.path)).toBe('attachment');
+  });
+
   it('answers 404 for a file that does not exist or a malformed id', async () => {
     expect((await call(app, { method: 'GET', url: '/files/999999/x.pdf' })).status).toBe(404);
     expect((await call(app, { method: 'GET', url: '/files/abc/x.pdf' })).status).toBe(400);
