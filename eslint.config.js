@@ -19,6 +19,20 @@ export default tseslint.config(
     },
   },
   {
+    // Every CSV the portal writes goes through the one formula-safe writer (issue 14.4).
+    files: ['packages/**/*.{ts,tsx}', 'e2e/**/*.ts', 'scripts/**/*.{mjs,ts}'],
+    ignores: ['packages/domain/src/shared/csv.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='unparse']",
+          message: 'Write CSV with toCsv from @club/domain/shared/csv: it writes cells that start like a formula as text.',
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },

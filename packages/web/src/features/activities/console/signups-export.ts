@@ -1,5 +1,5 @@
+import { toCsv } from '@club/domain/shared/csv';
 import { poolName } from '@club/domain/shared/pools';
-import Papa from 'papaparse';
 import { saveBlob } from '../../../app/console/console-api';
 import type { OfficeSignup } from './courses-console-api';
 import { answerColumns, answerOf, answerText } from './signup-answers';
@@ -43,10 +43,14 @@ export function signupsTable(signups: OfficeSignup[], lang: string, w: SignupsWo
   };
 }
 
-/** CSV with a BOM, so a spreadsheet opens accents right. */
+/**
+ * The table as CSV through the portal's one CSV writer (@club/domain/shared/csv): a BOM so a
+ * spreadsheet opens accents right, and names or answers that start like a formula written as text.
+ */
+export const signupsCsv = (table: ExportTable): string => toCsv(table.header, table.rows);
+
 export function saveCsv(table: ExportTable, filename: string): void {
-  const csv = Papa.unparse({ fields: table.header, data: table.rows });
-  saveBlob(new Blob([`\uFEFF${csv}`], { type: 'text/csv;charset=utf-8' }), filename);
+  saveBlob(new Blob([signupsCsv(table)], { type: 'text/csv;charset=utf-8' }), filename);
 }
 
 /**
