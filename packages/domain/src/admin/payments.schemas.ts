@@ -13,12 +13,15 @@ export const PAYMENTS_CODE = {
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 
+export const LEDGER_STATE_FILTERS = ['pending', 'paid', 'failed', 'refunded', 'to-refund'] as const;
+
 /**
- * GET /api/admin/payments: every filter optional; `course` a course id; `person` an account id
+ * GET /api/admin/payments: every filter optional; `state` an attempt's state or 'to-refund' (paid
+ * attempts with an overpayment not returned yet); `course` a course id; `person` an account id
  * (digits) or a piece of the payer's name, e-mail or DNI/NIE (2 to 100 characters).
  */
 export const paymentsQuerySchema = z.object({
-  state: z.enum(['pending', 'paid', 'failed', 'refunded']).optional(),
+  state: z.enum(LEDGER_STATE_FILTERS).optional(),
   from: isoDateQuerySchema.optional(),
   to: isoDateQuerySchema.optional(),
   course: id.optional(),
@@ -41,6 +44,12 @@ export const ledgerRowSchema = z.object({
   course_id: z.number().int().nullable(),
   amount: z.number(),
   state: z.string(),
+  /** Euros of this attempt's money for items another attempt had already paid. */
+  overpaid: z.number(),
+  /** Euros the office still has to give back ("to refund"): the overpayment until marked returned. */
+  to_refund: z.number(),
+  /** What the attempt pays for: each item with its share and, once the bank authorised, whether this attempt paid it. */
+  items: z.array(z.object({ kind: z.string(), id: z.string(), amount: z.number(), outcome: z.enum(['paid', 'overpaid']).nullable() })),
   ds_response: z.string().nullable(),
   /** The i18n key of the response's text: 'authorised', 'sis.<code>' or 'unknown'; null before the bank answers. */
   ds_response_key: z.string().nullable(),
@@ -53,5 +62,9 @@ export const ledgerPageSchema = pagedSchema(ledgerRowSchema);
 /** A note of what the office did, for the audit log. */
 export const officeNoteBodySchema = z.object({ note: z.string().trim().min(1).max(1000) });
 
-export const refundReplySchema = z.object({ id: z.number().int(), state: z.literal('refunded') });
+/**
+ * POST /api/admin/payments/{id}/refunded: 'refunded' when the whole attempt went back; 'paid'
+ * when only its overpayment did (the attempt still pays its other items).
+ */
+export const refundReplySchema = z.object({ id: z.number().int(), state: z.enum(['refunded', 'paid']) });
 export const transferReplySchema = z.object({ ticketID: z.number().int(), status: z.number().int(), payment_status: z.number().int() });

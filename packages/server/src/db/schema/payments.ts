@@ -1,12 +1,29 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 
 /**
  * The card-payment ledger: one row per attempt (a new Redsys order each time the member presses
- * "pay"), whatever it pays for. `kind` names the payable (see modules/payments/payables.ts) and
- * `ref` the item inside it (a ticket id, a season fee...). Only a signed notification from the
- * bank moves `state` away from 'pending'.
+ * "pay"), whatever it pays for. What it pays for are its `payment_items` rows (attempt -> items);
+ * `kind` says what the member was paying ('course-signup', 'family-order'...) and `ref` is that
+ * area's label for it (a ticket id, a family order id), shown to people but never read to decide
+ * anything. Only a signed notification from the bank moves `state` away from 'pending'.
+ *
+ * `overpaid_cents` is the money of a paid attempt for items another attempt had already paid
+ * (the office refunds it: "to refund" in the console until `overpayment_refunded_at`).
  *
  * Decision: `user_id` is set to null when an account is removed instead of deleting its
  * payments: money that moved must stay on the books.
@@ -32,6 +49,8 @@ export const payments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    overpaidCents: integer('overpaid_cents').notNull().default(0),
+    overpaymentRefundedAt: timestamp('overpayment_refunded_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('payments_order_key').on(t.order),
@@ -39,11 +58,64 @@ export const payments = pgTable(
     index('payments_user_idx').on(t.userId),
     check('payments_state_check', sql`${t.state} in ('pending', 'paid', 'failed', 'refunded')`),
     check('payments_amount_check', sql`${t.amountCents} > 0`),
+    check('payments_overpaid_check', sql`${t.overpaidCents} >= 0 AND ${t.overpaidCents} <= ${t.amountCents}`),
   ],
 );
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentState = 'pending' | 'paid' | 'failed' | 'refunded';
+
+/**
+ * What each attempt pays for: one row per item (attempt -> items), written with the attempt.
+ * `item_kind` names the item's registered handler (modules/payments/payables.ts) and `item_id`
+ * the item inside it (a ticket id...). Two attempts that cover the same item have a row each,
+ * so "already paid" is decided per item, whatever kind of attempt paid it. `outcome` is set when
+ * the bank authorises the attempt: 'paid' (this attempt paid the item) or 'overpaid' (another
+ * attempt had; this money is to refund).
+ */
+export const paymentItems = pgTable(
+  'payment_items',
+  {
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    itemKind: text('item_kind').notNull(),
+    itemId: text('item_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    outcome: text('outcome'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.paymentId, t.itemKind, t.itemId] }),
+    index('payment_items_item_idx').on(t.itemKind, t.itemId),
+    check('payment_items_amount_check', sql`${t.amountCents} >= 0`),
+    check('payment_items_outcome_check', sql`${t.outcome} is null or ${t.outcome} in ('paid', 'overpaid')`),
+  ],
+);
+
+export type PaymentItemRow = typeof paymentItems.$inferSelect;
+
+/**
+ * One row per item the bank has confirmed, naming the attempt that paid it. Settling an attempt
+ * inserts its items here (INSERT ... ON CONFLICT DO NOTHING, in one fixed order): the primary key
+ * makes a second notification for the same item wait for the first one's transaction and then
+ * find the item taken, so under READ COMMITTED exactly one attempt pays an item and any other is
+ * an overpayment. Decision: an office refund does not remove the row (the item keeps its state;
+ * the office changes the signup apart if the person leaves).
+ */
+export const paidItems = pgTable(
+  'paid_items',
+  {
+    itemKind: text('item_kind').notNull(),
+    itemId: text('item_id').notNull(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.itemKind, t.itemId] }), index('paid_items_payment_idx').on(t.paymentId)],
+);
+
+export type PaidItemRow = typeof paidItems.$inferSelect;
 
 /**
  * Every notification that reached the endpoint, accepted or not, with what was decided about it.
@@ -75,8 +147,8 @@ export type PaymentNotificationRow = typeof paymentNotifications.$inferSelect;
 
 /**
  * The append-only record of what happened to each payment ('created', 'paid', 'failed',
- * 'paid-again': an attempt authorised for an item another attempt had already paid; 'refunded':
- * marked by the office). Each event also writes its audit_log row, with the ledger row before and
+ * 'overpaid': the bank authorised money for items another attempt had already paid (older rows
+ * say 'paid-again'); 'refunded' and 'overpayment-refunded': marked by the office). Each event also writes its audit_log row, with the ledger row before and
  * after, in the same transaction (modules/payments/payment-audit.ts).
  */
 export const paymentEvents = pgTable(

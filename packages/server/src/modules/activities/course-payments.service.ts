@@ -6,15 +6,16 @@ import type { CourseSignupRow } from '../../db/schema/activities.js';
 import type { UserRow } from '../../db/schema/auth.js';
 import { notFound } from '../../lib/reply.js';
 import { assertCanActForTicket } from '../family/access.js';
-import { registerPayableKind } from '../payments/payables.js';
-import { startCardPayment, type SignedPayment } from '../payments/payments.service.js';
-import { registerPendingPaymentSource } from '../payments/pending-sources.js';
+import { registerPayableKind, registerPendingPaymentSource, startCardPayment, type SignedPayment } from '../payments/index.js';
 import * as repo from './activities.repository.js';
 import { toTranslations } from './course-mapper.js';
 import { isSeatHolder } from './admin.service.js';
 import { freeSeats } from './waiting-list.service.js';
 
-/** Card payments of course signups: the 'course-signup' payable kind (ref = ticket id) and the calls around it. */
+/**
+ * Card payments of course signups: the 'course-signup' payable item kind (item id = ticket id),
+ * which a ticket's own payment and a family order's payment both pay, and the calls around it.
+ */
 
 export const COURSE_SIGNUP_KIND = 'course-signup';
 
@@ -29,6 +30,12 @@ export const PAYMENT_DETAIL_CODE = {
 } as const;
 
 export const ticketOf = (ref: string): number | null => (/^\d{1,9}$/.test(ref) ? Number(ref) : null);
+
+/** Locks the tickets an attempt pays (ascending ids, the settlement's order) before any is settled. */
+export async function lockCourseSignups(tx: Db, ids: string[]): Promise<void> {
+  const tickets = ids.map(ticketOf).filter((id): id is number => id !== null);
+  for (const id of [...new Set(tickets)].sort((a, b) => a - b)) await repo.lockSignup(tx, id);
+}
 
 /**
  * The bank confirmed the payment of a ticket (inside the notification's transaction). A seat
@@ -73,7 +80,12 @@ let registered = false;
 export function registerCoursePayments(): void {
   if (registered) return;
   registered = true;
-  registerPayableKind({ kind: COURSE_SIGNUP_KIND, markPaid: markCourseSignupPaid, markFailed: markCourseSignupFailed });
+  registerPayableKind({
+    kind: COURSE_SIGNUP_KIND,
+    lockItems: lockCourseSignups,
+    markPaid: markCourseSignupPaid,
+    markFailed: markCourseSignupFailed,
+  });
   registerPendingPaymentSource(repo.countCardPaymentsDueSql);
 }
 

@@ -1,14 +1,13 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { courseSignups } from '../../db/schema/activities.js';
 import { users } from '../../db/schema/auth.js';
-import { familyOrders } from '../../db/schema/family.js';
-import { paymentNotifications, payments, type PaymentRow } from '../../db/schema/payments.js';
+import { paymentItems, paymentNotifications, payments, type PaymentRow } from '../../db/schema/payments.js';
 import { COURSE_SIGNUP_KIND } from '../activities/course-payments.service.js';
-import { FAMILY_ORDER_KIND } from '../family/family-payments.js';
 import { SEARCH_TEXT, searchPattern } from './people.repository.js';
 
 export interface LedgerFilter {
+  /** An attempt state, or 'to-refund': paid attempts with an overpayment the office has not returned. */
   state?: string;
   from?: Date;
   /** Exclusive. */
@@ -19,24 +18,36 @@ export interface LedgerFilter {
   payerText?: string;
 }
 
-/** The course a payment is for: a signup's or a family order's (other payables have none). */
-const COURSE_ID = sql<number | null>`coalesce(${courseSignups.courseId}, ${familyOrders.courseId})`;
+/**
+ * The course a payment is for, through the tickets it pays (payment_items): a ticket paid alone
+ * and a family order's tickets alike, so the course column and filter see every course payment.
+ * Other payables have none; a family order's tickets share one course. (Each join is written so
+ * its side's index serves it: the signup's primary key here, payment_items' item index below.)
+ */
+const COURSE_ID = sql<number | null>`(select min(${courseSignups.courseId}) from ${paymentItems}
+  join ${courseSignups} on ${courseSignups.id} = (case when ${paymentItems.itemId} ~ '^[0-9]{1,9}$' then ${paymentItems.itemId}::int end)
+  where ${paymentItems.paymentId} = ${payments.id} and ${paymentItems.itemKind} = ${COURSE_SIGNUP_KIND})`;
 
 function whereOf(f: LedgerFilter): SQL | undefined {
   return and(
-    f.state ? eq(payments.state, f.state) : undefined,
+    f.state === 'to-refund'
+      ? and(eq(payments.state, 'paid'), gt(payments.overpaidCents, 0), isNull(payments.overpaymentRefundedAt))
+      : f.state
+        ? eq(payments.state, f.state)
+        : undefined,
     f.from ? gte(payments.createdAt, f.from) : undefined,
     f.until ? lt(payments.createdAt, f.until) : undefined,
     f.userId ? eq(payments.userId, f.userId) : undefined,
-    f.courseId ? sql`${COURSE_ID} = ${f.courseId}` : undefined,
+    f.courseId
+      ? sql`${payments.id} in (select ${paymentItems.paymentId} from ${paymentItems}
+          join ${courseSignups} on ${courseSignups.id}::text = ${paymentItems.itemId} and ${paymentItems.itemKind} = ${COURSE_SIGNUP_KIND}
+          where ${courseSignups.courseId} = ${f.courseId})`
+      : undefined,
     f.payerText
       ? sql`${payments.userId} in (select ${users.id} from ${users} where ${SEARCH_TEXT} LIKE ${searchPattern(f.payerText)})`
       : undefined,
   );
 }
-
-const signupOfPayment = and(eq(payments.kind, COURSE_SIGNUP_KIND), sql`${courseSignups.id}::text = ${payments.ref}`);
-const orderOfPayment = and(eq(payments.kind, FAMILY_ORDER_KIND), sql`${familyOrders.id}::text = ${payments.ref}`);
 
 /** Newest first, with the payer and the course. */
 export async function listLedger(db: Db, f: LedgerFilter, limit: number, offset: number) {
@@ -45,18 +56,11 @@ export async function listLedger(db: Db, f: LedgerFilter, limit: number, offset:
     .select({ payment: payments, email: users.email, firstName: users.firstName, lastName: users.lastName, courseId: COURSE_ID })
     .from(payments)
     .leftJoin(users, eq(users.id, payments.userId))
-    .leftJoin(courseSignups, signupOfPayment)
-    .leftJoin(familyOrders, orderOfPayment)
     .where(where)
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(limit)
     .offset(offset);
-  const [total] = await db
-    .select({ n: count() })
-    .from(payments)
-    .leftJoin(courseSignups, signupOfPayment)
-    .leftJoin(familyOrders, orderOfPayment)
-    .where(where);
+  const [total] = await db.select({ n: count() }).from(payments).where(where);
   return { rows, total: total!.n };
 }
 
@@ -74,6 +78,14 @@ export async function lockPaymentById(tx: Db, id: number): Promise<PaymentRow | 
   return row ?? null;
 }
 
-export async function markPaymentRefunded(tx: Db, id: number, at: Date): Promise<void> {
-  await tx.update(payments).set({ state: 'refunded', updatedAt: at }).where(eq(payments.id, id));
+export async function markPaymentRefunded(tx: Db, id: number, at: Date, overpaymentToo: boolean): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ state: 'refunded', updatedAt: at, ...(overpaymentToo ? { overpaymentRefundedAt: at } : {}) })
+    .where(eq(payments.id, id));
+}
+
+/** The office gave back the overpaid part of a paid attempt; the rest stays paid. */
+export async function markOverpaymentRefunded(tx: Db, id: number, at: Date): Promise<void> {
+  await tx.update(payments).set({ overpaymentRefundedAt: at, updatedAt: at }).where(eq(payments.id, id));
 }

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { courseSignups } from '../../db/schema/activities.js';
 import { auditLog } from '../../db/schema/audit.js';
-import { paymentEvents, payments } from '../../db/schema/payments.js';
+import { paymentEvents } from '../../db/schema/payments.js';
 import { makeCourse } from '../../test/activities-fixtures.js';
 import { call, createSession, createTestApp, createUser, type TestApp } from '../../test/helpers.js';
 import { bankNotification, ledger, postNotification, registerRecordingKind } from '../payments/payments-test-kit.js';
@@ -77,18 +77,18 @@ describe('GET /api/admin/payments', () => {
       .insert(courseSignups)
       .values({ courseId: course.id, userId: payer.id, createdBy: payer.id, status: 1 })
       .returning();
-    const at = new Date();
-    await t.ctx.db.insert(payments).values({
-      order: '9999abcdefgh',
-      userId: payer.id,
+    const { order: ticketOrder } = await startCardPayment(t.ctx, {
       kind: 'course-signup',
       ref: String(s!.id),
+      userId: payer.id,
       amountCents: 1000,
-      createdAt: at,
-      updatedAt: at,
+      description: 'x',
+      lang: 'es',
     });
     const byCourse = await q(`course=${course.id}`);
-    expect(byCourse.rows).toMatchObject([{ order: '9999abcdefgh', course_id: course.id }]);
+    expect(byCourse.rows).toMatchObject([
+      { order: ticketOrder, course_id: course.id, items: [{ kind: 'course-signup', id: String(s!.id), amount: 10, outcome: null }] },
+    ]);
     expect((await call(t.app, { method: 'GET', url: '/api/admin/payments?state=lost', token })).status).toBe(400);
   });
 });

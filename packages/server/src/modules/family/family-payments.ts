@@ -1,22 +1,18 @@
 import type { PendingPayment, PendingPayments } from '@club/domain/account/account.schemas';
 import { centsToEuros } from '@club/domain/activities/pricing.rules';
 import type { AppContext } from '../../context.js';
-import type { Db } from '../../db/client.js';
 import type { CourseSignupRow } from '../../db/schema/activities.js';
 import type { UserRow } from '../../db/schema/auth.js';
 import * as activities from '../activities/activities.repository.js';
 import { isSeatHolder } from '../activities/admin.service.js';
 import { toTranslations } from '../activities/course-mapper.js';
 import {
+  COURSE_SIGNUP_KIND,
   graceForPayment,
-  markCourseSignupFailed,
-  markCourseSignupPaid,
   registerCoursePaymentHooks,
   type DetailOutcome,
 } from '../activities/course-payments.service.js';
-import { registerPayableKind } from '../payments/payables.js';
-import { startCardPayment } from '../payments/payments.service.js';
-import { registerPendingPaymentSource } from '../payments/pending-sources.js';
+import { registerPendingPaymentSource, startCardPayment } from '../payments/index.js';
 import * as repo from './family.repository.js';
 
 /**
@@ -25,35 +21,15 @@ import * as repo from './family.repository.js';
  * ticket of an order the caller made charges, in one ledger row of kind 'family-order', the sum
  * of that order's tickets with a card payment due and a seat held now (waiting-list places are
  * paid when a seat is offered: then the order's due tickets are charged again together). The
- * ledger ref names the order and the exact tickets charged, `<orderId>:<ticket>.<ticket>...`, so
- * the bank's confirmation settles exactly what was charged, even if another ticket of the order
- * became payable meanwhile. Whoever else pays one of these tickets (the person from their own
- * login, the office) pays it alone, as before ('course-signup').
+ * attempt's items are exactly the tickets charged ('course-signup' items, each at its price;
+ * issue 14), so the bank's confirmation settles exactly what was charged, even if another ticket
+ * of the order became payable meanwhile, and a ticket some other attempt paid first (an earlier
+ * family payment, the person from their own login, the office) is an overpayment to refund, not
+ * a second payment. The ledger's ref is the order's id, a label only.
  */
 export const FAMILY_ORDER_KIND = 'family-order';
 
 const payLanguage = (lang: string): 'es' | 'eus' | 'en' => (lang === 'eus' || lang === 'en' ? lang : 'es');
-
-export const familyOrderRef = (orderId: number, ticketIds: readonly number[]) => `${orderId}:${ticketIds.join('.')}`;
-
-/** The tickets of a family-order ref, or null when it is not one. */
-export function ticketsOfRef(ref: string): number[] | null {
-  const m = /^(\d{1,9}):(\d{1,9}(?:\.\d{1,9}){0,19})$/.exec(ref);
-  return m ? m[2]!.split('.').map(Number) : null;
-}
-
-/** Locks every ticket first (ascending ids: one order for everybody), then settles each like a ticket paid alone. */
-async function settleEach(tx: Db, ref: string, settle: (id: string) => Promise<void>): Promise<void> {
-  const ids = ticketsOfRef(ref);
-  if (!ids) return;
-  const sorted = [...new Set(ids)].sort((a, b) => a - b);
-  for (const id of sorted) await activities.lockSignup(tx, id);
-  for (const id of sorted) await settle(String(id));
-}
-
-export const markFamilyOrderPaid = (tx: Db, ref: string, at: Date) => settleEach(tx, ref, (id) => markCourseSignupPaid(tx, id, at));
-export const markFamilyOrderFailed = (tx: Db, ref: string, code: number, at: Date) =>
-  settleEach(tx, ref, (id) => markCourseSignupFailed(tx, id, code, at));
 
 /** A ticket the holder may pay by card now. */
 const isDueNow = (s: CourseSignupRow, now: Date) =>
@@ -71,10 +47,8 @@ export async function familyOrderPaymentDetail(ctx: AppContext, user: UserRow, s
   const course = await activities.findCourseById(ctx.db, order.courseId);
   const signed = await startCardPayment(ctx, {
     kind: FAMILY_ORDER_KIND,
-    ref: familyOrderRef(
-      order.id,
-      due.map((t) => t.id),
-    ),
+    ref: String(order.id),
+    items: due.map((t) => ({ kind: COURSE_SIGNUP_KIND, id: String(t.id), amountCents: t.priceCents })),
     userId: user.id,
     amountCents: due.reduce((sum, t) => sum + t.priceCents, 0),
     description: `Inscripción familiar ${order.id} (${due.length}): ${course?.titleEs ?? ''}`,
@@ -130,9 +104,8 @@ function toPending(group: Awaited<ReturnType<typeof repo.listFamilyCardPaymentsD
   };
 }
 
-/** Plugs the family order into payments and the ticket payment calls (idempotent). */
+/** Plugs the family order into the pending counts and the ticket payment calls (idempotent). */
 export function registerFamilyPayments(): void {
-  registerPayableKind({ kind: FAMILY_ORDER_KIND, markPaid: markFamilyOrderPaid, markFailed: markFamilyOrderFailed });
   registerPendingPaymentSource(repo.countFamilyCardPaymentsDueSql);
   registerCoursePaymentHooks({ ticketDetail: familyOrderPaymentDetail, pendingLists: familyPendingLists });
 }

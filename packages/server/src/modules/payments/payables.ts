@@ -1,23 +1,40 @@
+import { ITEM_KIND_PATTERN } from '@club/domain/payments/paid-items.rules';
 import type { Db } from '../../db/client.js';
 
 /**
- * A kind of thing that can be paid by card (a course signup, a season fee, a membership...).
- * Each area registers one at start-up; the payment notification calls it inside its transaction,
- * with the ledger row locked, so the item and the ledger change together or not at all.
+ * A kind of item that can be paid by card: a course ticket ('course-signup'), and later a season
+ * signup, a licence, a medical exam, a membership quota, a kit order. Each area registers its
+ * kinds once at start-up; a payment attempt then names the items it pays (kind + id, with the
+ * amount of each), and the payment notification settles each item through its kind, inside its
+ * transaction, so the items and the ledger change together or not at all.
+ *
+ * "Already paid" is decided by the payments area per item (paid_items), never by the kind: the
+ * kind is told `markPaid` once per item, by the first attempt the bank confirms for it, whatever
+ * kind of attempt that was (a ticket paid alone or inside a family order).
  */
 export interface PayableKind {
   kind: string; // e.g. 'course-signup'
-  /** Inside the notification's transaction, once, when Ds_Response is 0000-0099. */
-  markPaid(tx: Db, ref: string, at: Date): Promise<void>;
-  /** Inside the notification's transaction when the bank refuses; code = Ds_Response as a number (e.g. 190, 9915). */
-  markFailed(tx: Db, ref: string, code: number, at: Date): Promise<void>;
+  /**
+   * Optional: locks the items' own rows before anything is decided (ids in the settlement's one
+   * locking order), so the handlers below never lock them in another order. Course tickets lock
+   * their signups here.
+   */
+  lockItems?(tx: Db, ids: string[]): Promise<void>;
+  /** Inside the notification's transaction, once per item, when this attempt is the one that pays it. */
+  markPaid(tx: Db, id: string, at: Date): Promise<void>;
+  /**
+   * Inside the notification's transaction when the bank refuses an attempt, for each of its items
+   * nobody has paid; code = Ds_Response as a number (e.g. 190, 9915). Must leave an item that is
+   * paid as it is (a refusal of an abandoned attempt can arrive after another attempt paid it).
+   */
+  markFailed(tx: Db, id: string, code: number, at: Date): Promise<void>;
 }
 
 const kinds = new Map<string, PayableKind>();
 
-/** Registers (or replaces, so a module may be registered again by a test app) a payable kind. */
+/** Registers (or replaces, so a module may be registered again by a test app) a payable item kind. */
 export function registerPayableKind(k: PayableKind): void {
-  if (!/^[a-z][a-z0-9-]{0,39}$/.test(k.kind)) throw new Error(`Invalid payable kind name: ${k.kind}`);
+  if (!ITEM_KIND_PATTERN.test(k.kind)) throw new Error(`Invalid payable kind name: ${k.kind}`);
   kinds.set(k.kind, k);
 }
 

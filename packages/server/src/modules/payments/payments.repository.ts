@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/auth.js';
 import { paymentEvents, paymentNotifications, payments, type PaymentRow, type PaymentState } from '../../db/schema/payments.js';
@@ -43,20 +43,10 @@ export async function lockPaymentByOrder(tx: Db, order: string): Promise<Payment
   return rows[0] ?? null;
 }
 
-/** Whether another attempt for the same item is already paid. */
-export async function hasOtherPaidAttempt(tx: Db, p: PaymentRow): Promise<boolean> {
-  const rows = await tx
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(eq(payments.kind, p.kind), eq(payments.ref, p.ref), eq(payments.state, 'paid'), ne(payments.id, p.id)))
-    .limit(1);
-  return rows.length > 0;
-}
-
 export async function settlePayment(
   tx: Db,
   id: number,
-  v: { state: PaymentState; dsResponse: string; authorisationCode: string | null; at: Date; paidAt: Date | null },
+  v: { state: PaymentState; dsResponse: string; authorisationCode: string | null; at: Date; paidAt: Date | null; overpaidCents?: number },
 ): Promise<void> {
   await tx
     .update(payments)
@@ -66,6 +56,7 @@ export async function settlePayment(
       dsAuthorisationCode: v.authorisationCode,
       updatedAt: v.at,
       ...(v.paidAt ? { paidAt: v.paidAt } : {}),
+      ...(v.overpaidCents !== undefined ? { overpaidCents: v.overpaidCents } : {}),
     })
     .where(eq(payments.id, id));
 }

@@ -1,3 +1,4 @@
+import { checkItemLines, ITEM_KIND_PATTERN, type PaidItemLine } from '@club/domain/payments/paid-items.rules';
 import { isAuthorisedResponse } from '@club/domain/payments/sis-codes';
 import type { PaymentStatus } from '@club/domain/payments/payments.schemas';
 import type { FastifyBaseLogger } from 'fastify';
@@ -18,18 +19,20 @@ import {
   param,
   signPaymentRequest,
 } from '../../payments/redsys.js';
-import { findPayableKind, isPayableKindRegistered } from './payables.js';
+import { isPayableKindRegistered } from './payables.js';
+import { insertPaymentItems } from './paid-items.repository.js';
 import { recordPaymentEvent } from './payment-audit.js';
 import { paymentReceivedMail } from './payment-received.mail.js';
+import { mailOfficeAboutOverpayment } from './overpayment-notice.js';
 import {
   findPayer,
   findPaymentByOrder,
-  hasOtherPaidAttempt,
   insertNotification,
   insertPayment,
   lockPaymentByOrder,
   settlePayment,
 } from './payments.repository.js';
+import { failItems, payItems } from './settle-items.js';
 
 export interface SignedPayment {
   url: string;
@@ -45,19 +48,36 @@ const MAX_AMOUNT_CENTS = 999_999_999;
 const ORDER_ATTEMPTS = 5;
 
 /**
- * New ledger row (new order id) for this item and the signed form the browser posts to Redsys.
- * Call it outside your own transaction: it opens one of its own on ctx.db.
+ * New ledger row (new order id) for these items and the signed form the browser posts to Redsys.
+ * `items` is what the attempt pays for, each with its share of `amountCents` (they must add up
+ * to it); without `items` the attempt pays one item of its own `kind` whose id is `ref`.
+ * `kind` says what the member is paying (e.g. 'family-order') and `ref` is the caller's label
+ * for it; neither is read to decide anything. Call it outside your own transaction: it opens one
+ * of its own on ctx.db.
  */
 export async function startCardPayment(
   ctx: AppContext,
-  p: { kind: string; ref: string; userId: number; amountCents: number; description: string; lang: 'es' | 'eus' | 'en' },
+  p: {
+    kind: string;
+    ref: string;
+    userId: number;
+    amountCents: number;
+    description: string;
+    lang: 'es' | 'eus' | 'en';
+    items?: readonly PaidItemLine[];
+  },
 ): Promise<SignedPayment> {
   // Programming errors, not client input: callers compute the amount on the server.
-  if (!isPayableKindRegistered(p.kind)) throw new Error(`startCardPayment: payable kind '${p.kind}' is not registered`);
+  if (!ITEM_KIND_PATTERN.test(p.kind)) throw new Error(`startCardPayment: invalid kind '${p.kind}'`);
   if (!Number.isInteger(p.amountCents) || p.amountCents <= 0 || p.amountCents > MAX_AMOUNT_CENTS) {
     throw new Error(`startCardPayment: invalid amount ${p.amountCents}`);
   }
   if (!p.ref || p.ref.length > 100) throw new Error('startCardPayment: invalid ref');
+  const lines = checkItemLines(p.items ?? [{ kind: p.kind, id: p.ref, amountCents: p.amountCents }], p.amountCents);
+  if (typeof lines === 'string') throw new Error(`startCardPayment: ${lines}`);
+  for (const l of lines) {
+    if (!isPayableKindRegistered(l.kind)) throw new Error(`startCardPayment: payable kind '${l.kind}' is not registered`);
+  }
   const description = p.description.replace(/\s+/g, ' ').trim().slice(0, MAX_DESCRIPTION);
   const at = ctx.now();
 
@@ -74,6 +94,7 @@ export async function startCardPayment(
         at,
       });
       if (inserted) {
+        await insertPaymentItems(tx, inserted.id, lines);
         await recordPaymentEvent(tx, { payment: inserted, type: 'created', at });
         return inserted;
       }
@@ -186,6 +207,7 @@ export async function receiveNotification(ctx: AppContext, form: unknown, log: F
   if (!dsResponse || !/^\d{1,4}$/.test(dsResponse)) return malformed('body.Ds_MerchantParameters.Ds_Response: missing or invalid', base);
 
   let settled: PaymentRow | null = null;
+  let overpaidCents = 0;
   let verdict: NotificationVerdict;
   try {
     verdict = await ctx.db.transaction(async (t) => {
@@ -196,10 +218,7 @@ export async function receiveNotification(ctx: AppContext, form: unknown, log: F
         await insertNotification(tx, { paymentId: row.id, order, raw: { form: fields, params }, signatureOk, verdict: decided, at });
         return decided;
       }
-      const kind = findPayableKind(row.kind);
-      if (!kind) throw new Error(`no payable kind '${row.kind}' is registered`);
       const authorisationCode = param(params, 'Ds_AuthorisationCode')?.trim().slice(0, 20) || null;
-      const alreadyPaid = await hasOtherPaidAttempt(tx, row);
       const notificationId = await insertNotification(tx, {
         paymentId: row.id,
         order,
@@ -209,18 +228,17 @@ export async function receiveNotification(ctx: AppContext, form: unknown, log: F
         at,
       });
       if (decided === 'paid') {
-        await settlePayment(tx, row.id, { state: 'paid', dsResponse, authorisationCode, at, paidAt: at });
-        // Decision: a second attempt authorised for an item another attempt already paid is
-        // booked as paid (the money moved) without telling the item again; the office refunds it.
-        if (alreadyPaid) await recordPaymentEvent(tx, { payment: row, type: 'paid-again', dsResponse, notificationId, at });
-        else {
-          await kind.markPaid(tx, row.ref, at);
-          await recordPaymentEvent(tx, { payment: row, type: 'paid', dsResponse, notificationId, at });
-        }
+        // "Already paid" is decided per item (settle-items.ts): the items nobody had paid are paid
+        // now; the money for the others is booked as an overpayment for the office to refund.
+        const items = await payItems(tx, row, at);
+        overpaidCents = items.overpaidCents;
+        await settlePayment(tx, row.id, { state: 'paid', dsResponse, authorisationCode, at, paidAt: at, overpaidCents });
+        if (items.paid.length > 0) await recordPaymentEvent(tx, { payment: row, type: 'paid', dsResponse, notificationId, at });
+        if (overpaidCents > 0) await recordPaymentEvent(tx, { payment: row, type: 'overpaid', dsResponse, notificationId, at });
       } else {
         await settlePayment(tx, row.id, { state: 'failed', dsResponse, authorisationCode, at, paidAt: null });
         // A late refusal of an abandoned attempt must not undo an item another attempt paid.
-        if (!alreadyPaid) await kind.markFailed(tx, row.ref, Number(dsResponse), at);
+        await failItems(tx, row, Number(dsResponse), at);
         await recordPaymentEvent(tx, { payment: row, type: 'failed', dsResponse, notificationId, at });
       }
       settled = { ...row, state: decided === 'paid' ? 'paid' : 'failed', dsResponse, dsAuthorisationCode: authorisationCode };
@@ -233,6 +251,7 @@ export async function receiveNotification(ctx: AppContext, form: unknown, log: F
   }
 
   if (verdict === 'paid' && settled) await sendPaymentReceivedMail(ctx, settled, at, log);
+  if (verdict === 'paid' && overpaidCents > 0) await mailOfficeAboutOverpayment(ctx, order, log);
   if (verdict !== 'paid' && verdict !== 'denied' && verdict !== 'duplicate') log.warn({ order, verdict }, 'payment notification refused');
   return { verdict, accepted: verdict === 'paid' || verdict === 'denied' || verdict === 'duplicate' };
 }
