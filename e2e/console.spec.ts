@@ -53,6 +53,7 @@ const T = {
     apply: 'Aplicar filtros',
     paid: 'Pagado',
     refunded: 'Devuelto',
+    toRefund: 'Por devolver: 30,00 €',
     signatureOk: 'firma correcta',
     refund: 'Marcar devuelto',
     note: 'Nota para el registro',
@@ -99,6 +100,7 @@ const T = {
     apply: 'Aplikatu iragazkiak',
     paid: 'Ordainduta',
     refunded: 'Itzulita',
+    toRefund: 'Itzultzeko: 30,00 €',
     signatureOk: 'sinadura zuzena',
     refund: 'Markatu itzulita',
     note: 'Erregistrorako oharra',
@@ -320,7 +322,10 @@ for (const lang of LANGS) {
     await expectNoA11yViolations(page, `audit (${lang})`);
   });
 
-  test(`a card payment shows in the ledger with its notification and is marked refunded (${lang})`, async ({ page, browser }, info) => {
+  test(`a card payment shows in the ledger with its notification; a second one for the same ticket shows to refund and is marked refunded (${lang})`, async ({
+    page,
+    browser,
+  }, info) => {
     const stamp = `${Date.now().toString(36)}${lang}`;
     const adminToken = await login(page.request, demo.admin.email, demo.admin.password);
     const created = await page.request.post('/api/admin/courses', {
@@ -338,9 +343,14 @@ for (const lang of LANGS) {
     });
     const course = ((await created.json()) as { data: { id: number; slug_es: string } }).data;
 
-    // A member enrols and pays in the gateway simulator from their own browser.
+    // A member enrols, opens a payment in one tab and forgets it, and pays in the gateway simulator
+    // from another; then the forgotten tab is paid too: the bank takes the money twice.
     const payer = await registerByApi(page.request, { firstName: 'Nerea', surname: `Ordaindu ${stamp}` });
     expect(await enrol(page.request, payer.token, course.slug_es, -1)).toMatchObject({ success: 1 });
+    const forgotten = await page.request.get(`/api/v2/manage_payments/get_pm_detail/?slug_es=${course.slug_es}`, {
+      headers: bearer(payer.token),
+    });
+    const forgottenSig = ((await forgotten.json()) as { data: { sig: Record<string, string> } }).data.sig;
     const payerContext = await browser.newContext({ baseURL: info.project.use.baseURL });
     const payerPage = await payerContext.newPage();
     await storeToken(payerPage, payer.token);
@@ -350,26 +360,33 @@ for (const lang of LANGS) {
     await payerPage.getByRole('button', { name: /^Autorizar/ }).click();
     await expect(payerPage.getByText('Pago completado')).toBeVisible({ timeout: 20_000 });
     await payerContext.close();
+    const decided = await page.request.post('/gateway/sis/decide', { form: { ...forgottenSig, action: 'authorise' }, maxRedirects: 0 });
+    expect(decided.status()).toBeLessThan(400);
 
     await openAsAdmin(page, lang, '/gestion/pagos');
     await expect(page.getByRole('heading', { level: 1, name: t.payments })).toBeVisible();
     await page.getByLabel(t.courseFilter, { exact: true }).selectOption(String(course.id));
     await page.getByRole('button', { name: t.apply }).click();
-    const row = page
-      .getByRole('row')
-      .filter({ hasText: payer.email.split('@')[0]! })
-      .or(page.getByRole('row').filter({ hasText: 'Nerea' }));
-    await expect(row).toHaveCount(1);
-    await expect(row).toContainText(t.paid);
-    await expect(row).toContainText(t.signatureOk);
-    await expectNoA11yViolations(page, `payments with a paid attempt (${lang})`);
-    await row.getByRole('button', { name: new RegExp(t.refund) }).click();
+    const rows = page.getByRole('row').filter({ hasText: 'Nerea' });
+    await expect(rows).toHaveCount(2);
+    const overpaid = rows.filter({ has: page.getByTestId('to-refund') });
+    await expect(overpaid).toHaveCount(1);
+    await expect(overpaid.getByTestId('to-refund')).toHaveText(t.toRefund);
+    const paid = rows.filter({ hasNot: page.getByTestId('to-refund') });
+    await expect(paid).toContainText(t.paid);
+    await expect(paid).toContainText(t.signatureOk);
+    await expectNoA11yViolations(page, `payments with a paid attempt and one to refund (${lang})`);
+    const overpaidOrder = (await overpaid.getByRole('cell').nth(1).textContent())!.trim();
+    await overpaid.getByRole('button', { name: new RegExp(t.refund) }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel(t.note).fill('Devuelto por transferencia el mismo día');
     await expectNoA11yViolations(page, `refund dialog (${lang})`);
     await dialog.getByRole('button', { name: t.refund, exact: true }).click();
     await expect(dialog).toBeHidden();
-    await expect(row).toContainText(t.refunded);
+    const refunded = rows.filter({ hasText: overpaidOrder });
+    await expect(refunded.getByRole('button')).toHaveCount(0);
+    await expect(refunded).toContainText(t.refunded);
+    await expect(page.getByTestId('to-refund')).toHaveCount(0);
   });
 }
 

@@ -1,15 +1,22 @@
 import { useTranslation } from 'react-i18next';
+import { formatEuros } from '../../../lib/money';
 import { officeSend } from '../../../app/console/console-api';
 import { NoteAction } from '../../../app/console/note-action';
 
-/** Marks a paid payment refunded, with a note for the audit log; the money goes back in the bank's console. */
-export function RefundButton({ id, order }: { id: number; order: string }) {
-  const { t } = useTranslation('console');
+/**
+ * Marks a paid payment refunded, with a note for the audit log; the money goes back in the bank's
+ * console. While part of the payment is an overpayment to refund, that part is what it marks
+ * (the server decides the same: modules/admin/payments.service.ts markRefunded).
+ */
+export function RefundButton({ id, order, toRefund = 0, amount }: { id: number; order: string; toRefund?: number; amount?: number }) {
+  const { t, i18n } = useTranslation('console');
+  const partial = toRefund > 0 && amount !== undefined && toRefund < amount;
+  const euros = formatEuros(toRefund, i18n.language);
   return (
     <NoteAction
       label={t('ledger.refund')}
-      title={t('ledger.refundOf', { order })}
-      info={t('ledger.refundNote')}
+      title={partial ? t('ledger.refundOverpaid', { order, amount: euros }) : t('ledger.refundOf', { order })}
+      info={toRefund > 0 ? t('ledger.overpaidNote', { amount: euros }) : t('ledger.refundNote')}
       send={(note) => officeSend('post', `/api/admin/payments/${id}/refunded`, { note })}
       invalidate={[['console', 'payments']]}
     />
