@@ -1,59 +1,47 @@
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { startJobs } from './jobs/queue.js';
 import { DataDirBusyError } from './platform/data-dir-lock.js';
-import { startDatabaseServer } from './platform/database-server.js';
+import { embeddedDir, startDatabaseServer } from './platform/database-server.js';
+import { installProcessStop, StopRequested, type ProcessStop } from './platform/process-stop.js';
 import { seedDemo } from './seed/index.js';
 
-/** Past this, a shutdown that is still waiting (a stuck request) exits anyway. */
+/**
+ * From SIGTERM to the end of the process, whatever it is doing: a stuck request, a stuck exit.
+ * Kept under 10 s, what an orchestrator (docker stop, systemd, Playwright) waits before SIGKILL.
+ */
 const SHUTDOWN_DEADLINE_MS = 9_000;
 
-async function main(): Promise<void> {
-  const config = loadConfig();
+// SIGTERM/SIGINT at any moment (starting the database, seeding, serving): the requests in flight
+// finish (idle keep-alive sockets are closed at once, busy ones after their reply), the job
+// queue and the listeners stop (app onClose hooks), the pool closes, the embedded server stops,
+// exit 0 (platform/process-stop.ts). A start-up that fails undoes what it made and exits 1.
+async function main(config: Config, stop: ProcessStop): Promise<void> {
   const say = (line: string) => console.log(line);
-  const server = await startDatabaseServer(config, say);
-  let database;
-  try {
-    database = await openDatabase({ databaseUrl: server.url, max: config.DATABASE_POOL_SIZE });
-  } catch (err) {
-    await server.release();
-    throw err;
-  }
-  const { app } = await buildApp(config, { database, serveWeb: true });
-  await startJobs(app, database);
-  if (config.SEED_DEMO) await seedDemo(app.ctx, app.log);
-  await app.listen({ port: config.PORT, host: config.HOST });
+  const server = await stop.step(startDatabaseServer(config, say), (s) => s.release());
+  const database = await stop.step(openDatabase({ databaseUrl: server.url, max: config.DATABASE_POOL_SIZE }), (d) => d.close());
+  const { app } = await stop.step(buildApp(config, { database, serveWeb: true }), ({ app }) => app.close());
+  await stop.step(startJobs(app, database));
+  if (config.SEED_DEMO) await stop.interruptible(seedDemo(app.ctx, app.log));
+  await stop.step(app.listen({ port: config.PORT, host: config.HOST }));
   app.log.info(`Club portal on ${config.PUBLIC_URL} — database: ${server.description}`);
-
-  // SIGTERM/SIGINT: stop accepting, let the requests in flight finish (idle keep-alive sockets
-  // are closed at once, busy ones after their reply), stop the job queue and the listeners
-  // (app onClose hooks), close the pool, stop the embedded server, exit 0.
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal}: shutting down`);
-    const deadline = setTimeout(() => {
-      console.error('Shutdown took too long; exiting with requests still open.');
-      process.exit(0);
-    }, SHUTDOWN_DEADLINE_MS);
-    deadline.unref();
-    void (async () => {
-      try {
-        await app.close();
-        await database.close();
-      } catch (err) {
-        console.error(err);
-      }
-      await server.release().catch((err: unknown) => console.error(err));
-      process.exit(0);
-    })();
-  };
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => shutdown(signal));
 }
 
-main().catch((err: unknown) => {
-  console.error(err instanceof ConfigError || err instanceof DataDirBusyError ? err.message : err);
+let config: Config;
+try {
+  config = loadConfig();
+} catch (err) {
+  console.error(err instanceof ConfigError ? err.message : err);
   process.exit(1);
+}
+const stop = installProcessStop({
+  deadlineMs: SHUTDOWN_DEADLINE_MS,
+  clusterDir: config.DATABASE_URL ? null : embeddedDir(config),
+  say: (line) => console.log(line),
+});
+main(config, stop).catch((err: unknown) => {
+  if (err instanceof StopRequested || stop.stopping) return;
+  console.error(err instanceof DataDirBusyError ? err.message : err);
+  stop.end(1);
 });

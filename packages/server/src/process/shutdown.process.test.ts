@@ -1,11 +1,22 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import { findFreePort } from '../lib/free-port.js';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findFreePort } from '../lib/free-port.js';
+import {
+  assertBuilt,
+  clubJs,
+  isAlive,
+  pgDir,
+  postmasterPid,
+  root,
+  sleep,
+  startPortal,
+  stopLeftServer,
+  waitUp,
+} from '../test/portal-process.js';
 
 /**
  * The BUILT server as a separate process (`node packages/server/dist/main.js`), as `npm start`
@@ -13,82 +24,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * office CLI beside a running portal. Run after the build (scripts/test.mjs), with
  * vitest.process.config.ts.
  */
-const root = fileURLToPath(new URL('../../../../', import.meta.url));
-const mainJs = path.join(root, 'packages/server/dist/main.js');
-const clubJs = path.join(root, 'packages/server/dist/cli/club.js');
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-interface Portal {
-  child: ChildProcess;
-  port: number;
-  base: string;
-  output: () => string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>;
-}
-
-function startPortal(dataDir: string, port: number): Portal {
-  const child = spawn(process.execPath, [mainJs], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_DEMO: '0',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
-  );
-  return { child, port, base: `http://127.0.0.1:${port}`, output: () => out, exited };
-}
-
-async function waitUp(portal: Portal, ms = 60_000): Promise<void> {
-  const until = Date.now() + ms;
-  let exitedEarly = false;
-  void portal.exited.then(() => (exitedEarly = true));
-  while (Date.now() < until && !exitedEarly) {
-    try {
-      const res = await fetch(`${portal.base}/api/v2/auth/ping`);
-      await res.arrayBuffer();
-      if (res.status === 401 || res.status === 200) return;
-    } catch {
-      /* not listening yet */
-    }
-    await sleep(100);
-  }
-  throw new Error(`The portal did not come up:\n${portal.output()}`);
-}
-
-const pgDir = (dataDir: string) => path.join(dataDir, 'postgres');
-const postmasterPid = (dataDir: string): number | null => {
-  try {
-    return Number(fs.readFileSync(path.join(pgDir(dataDir), 'postmaster.pid'), 'utf8').split('\n')[0]);
-  } catch {
-    return null;
-  }
-};
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EPERM') return false;
-  }
-  // A zombie (exited, not yet reaped by a container's init) is not running.
-  try {
-    return !/^\d+ \(.*\) Z/.test(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
-  } catch {
-    return true;
-  }
-};
-
 /** What became of one request: a reply, or how the connection failed. */
 type Outcome = { kind: 'reply'; status: number } | { kind: 'refused' } | { kind: 'reset'; message: string };
 
@@ -113,22 +48,11 @@ describe('the built server as a process', () => {
     return p;
   };
 
-  beforeAll(() => {
-    if (!fs.existsSync(mainJs)) throw new Error(`${mainJs} is missing: build first (npm run build, or npx tsc -b).`);
-  });
+  beforeAll(assertBuilt);
   afterAll(async () => {
     for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
     // A server left by a failed test is stopped so it does not outlive the run.
-    for (const d of dirs) {
-      const pid = postmasterPid(d);
-      if (pid && isAlive(pid)) {
-        try {
-          process.kill(pid, 'SIGINT');
-        } catch {
-          /* gone */
-        }
-      }
-    }
+    for (const d of dirs) stopLeftServer(d);
     await sleep(500);
     for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
   });

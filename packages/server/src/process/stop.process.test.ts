@@ -1,0 +1,208 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findFreePort } from '../lib/free-port.js';
+import {
+  assertBuilt,
+  runningPostmaster,
+  sleep,
+  startPortal,
+  stopLeftServer,
+  waitUp,
+  type Exit,
+  type Portal,
+} from '../test/portal-process.js';
+
+/**
+ * A stop that always ends (issue 14 §9): SIGTERM at random moments of the built portal's life —
+ * while it creates and starts its database, while it seeds the demo, under avatar uploads
+ * (sharp's threads), during a browser-like page load (compressed assets), and with the reader
+ * of its output pipe gone — and every process ends within 10 s, leaving no database server.
+ */
+const RUNS = 20;
+/** Portals at once: the 2-core machine keeps up with four, and the twenty runs take ~half a minute. */
+const PARALLEL = 4;
+const LIMIT_MS = 10_000;
+
+type Moment = 'starting' | 'seeding' | 'uploads' | 'page load' | 'output pipe gone';
+const MOMENTS: Moment[] = ['starting', 'seeding', 'uploads', 'page load', 'output pipe gone'];
+
+const between = (min: number, max: number) => min + Math.floor(Math.random() * (max - min));
+
+interface Run {
+  moment: Moment;
+  delayMs: number;
+  exit: Exit;
+  endedMs: number;
+  postgresLeft: boolean;
+  output: string;
+}
+
+describe('SIGTERM at any moment', () => {
+  const dirs: string[] = [];
+  const tempDir = () => {
+    const d = fs.mkdtempSync(path.join(os.tmpdir(), 'club-stop-'));
+    dirs.push(d);
+    return d;
+  };
+  /** A data folder with the migrated, seeded demo database, copied for the runs on a started portal. */
+  let seeded = '';
+
+  beforeAll(async () => {
+    assertBuilt();
+    seeded = tempDir();
+    const p = startPortal(seeded, await findFreePort(), { SEED_DEMO: '1' });
+    await waitUp(p);
+    p.child.kill('SIGTERM');
+    expect((await p.exited).code, p.output()).toBe(0);
+  }, 90_000);
+  afterAll(async () => {
+    for (const d of dirs) stopLeftServer(d);
+    await sleep(300);
+    for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+  });
+
+  /** cp -a keeps the cluster's owner (the `postgres` user when the tests run as root). */
+  const copyOfSeeded = () => {
+    const d = tempDir();
+    const r = spawnSync('cp', ['-a', `${seeded}/.`, d]);
+    if (r.status !== 0) throw new Error(`cp failed: ${r.stderr}`);
+    return d;
+  };
+
+  async function login(p: Portal): Promise<{ token: string; id: number }> {
+    const res = await fetch(`${p.base}/api/v2/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ identity: 'socio@cngetxo.eus', password: 'fadura2026' }),
+    });
+    const token = ((await res.json()) as { data: { token: string } }).data.token;
+    const me = await fetch(`${p.base}/api/v2/auth/ping`, { headers: { authorization: `Bearer ${token}` } });
+    return { token, id: ((await me.json()) as { data: { id: number } }).data.id };
+  }
+
+  /** Requests until `until`; failures once the portal stops are expected and ignored. */
+  async function keepBusy(until: () => boolean, one: () => Promise<unknown>): Promise<void> {
+    for (let i = 0; i < 500 && !until(); i += 1) {
+      try {
+        await one();
+      } catch {
+        await sleep(20);
+      }
+    }
+  }
+
+  async function pageLoad(base: string): Promise<void> {
+    const html = await (await fetch(`${base}/`, { headers: { 'accept-encoding': 'br, gzip' } })).text();
+    const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!);
+    const api = ['/api/v2/landing/slider', '/api/v2/landing/courses', '/api/v2/news/pub'];
+    await Promise.all(
+      [...assets, ...api].map(async (u) => (await fetch(`${base}${u}`, { headers: { 'accept-encoding': 'br, gzip' } })).arrayBuffer()),
+    );
+  }
+
+  async function oneRun(moment: Moment, png: string): Promise<Run> {
+    const fresh = moment === 'starting' || moment === 'seeding';
+    const dataDir = fresh ? tempDir() : copyOfSeeded();
+    const p = startPortal(dataDir, await findFreePort(), {
+      SEED_DEMO: moment === 'seeding' ? '1' : '0',
+      LOG_LEVEL: moment === 'output pipe gone' ? 'info' : 'warn',
+    });
+    let stopped = false;
+    let busy: Promise<unknown> = Promise.resolve();
+    let delayMs: number;
+    if (moment === 'starting') {
+      delayMs = between(50, 2_500);
+      await sleep(delayMs);
+    } else if (moment === 'seeding') {
+      // The cluster is made and started (~2 s); then migrations and the demo seed (~4 s).
+      while (!/listening on 127\.0\.0\.1/.test(p.output()) && p.child.exitCode === null) await sleep(20);
+      delayMs = between(0, 4_000);
+      await sleep(delayMs);
+    } else {
+      await waitUp(p);
+      if (moment === 'output pipe gone') {
+        // The reader of the portal's stdout and stderr goes away: its next writes get EPIPE.
+        p.child.stdout!.destroy();
+        p.child.stderr!.destroy();
+      }
+      const { token, id } = await login(p);
+      busy = Promise.all(
+        Array.from({ length: 2 }, (_, i) =>
+          keepBusy(
+            () => stopped,
+            moment === 'uploads' && i === 0
+              ? async () =>
+                  (
+                    await fetch(`${p.base}/api/v2/myaccount/update_profile_picture`, {
+                      method: 'POST',
+                      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+                      body: JSON.stringify({ user: id, profile: png }),
+                    })
+                  ).arrayBuffer()
+              : () => pageLoad(p.base),
+          ),
+        ),
+      );
+      delayMs = between(50, 1_500);
+      await sleep(delayMs);
+    }
+    const signalled = Date.now();
+    p.child.kill('SIGTERM');
+    const exit = await Promise.race([p.exited, sleep(LIMIT_MS + 5_000).then(() => null)]);
+    stopped = true;
+    await busy;
+    if (!exit) p.child.kill('SIGKILL');
+    // The database server goes down with the portal (an immediate shutdown takes milliseconds).
+    let postgresLeft = true;
+    for (let i = 0; i < 40 && postgresLeft; i += 1) {
+      postgresLeft = runningPostmaster(dataDir) !== null;
+      if (postgresLeft) await sleep(50);
+    }
+    return {
+      moment,
+      delayMs,
+      exit: exit ?? { code: null, signal: null, at: Date.now() },
+      endedMs: (exit?.at ?? Infinity) - signalled,
+      postgresLeft,
+      output: p.output(),
+    };
+  }
+
+  it(`${RUNS} SIGTERMs at random moments: every process ends within 10 s and leaves no database server`, async () => {
+    // A 640x480 PNG the avatar route shrinks with sharp (libvips threads at work during the stop).
+    const sharp = (await import('sharp')).default;
+    const png = `data:image/png;base64,${(
+      await sharp({ create: { width: 640, height: 480, channels: 3, background: '#0a5c8a' } })
+        .png()
+        .toBuffer()
+    ).toString('base64')}`;
+    const plan = Array.from({ length: RUNS }, (_, i) => MOMENTS[i % MOMENTS.length]!);
+    const runs: Run[] = [];
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: PARALLEL }, async () => {
+        while (next < plan.length) runs.push(await oneRun(plan[next++]!, png));
+      }),
+    );
+
+    const ms = runs.map((r) => r.endedMs).sort((a, b) => a - b);
+    const q = (f: number) => ms[Math.min(ms.length - 1, Math.floor(f * ms.length))];
+    console.log(
+      `SIGTERM at random moments, ${runs.length} runs: ended after p50 ${q(0.5)} ms, p90 ${q(0.9)} ms, max ${ms.at(-1)} ms; ` +
+        `exit 0: ${runs.filter((r) => r.exit.code === 0).length}, ended by the deadline (SIGKILL): ` +
+        `${runs.filter((r) => r.exit.signal === 'SIGKILL').length}\n` +
+        runs.map((r) => `  ${r.moment} +${r.delayMs} ms -> ${r.exit.code ?? r.exit.signal} after ${r.endedMs} ms`).join('\n'),
+    );
+    for (const r of runs) {
+      const what = `${r.moment} (+${r.delayMs} ms):\n${r.output.slice(-3_000)}`;
+      expect(r.endedMs, what).toBeLessThan(LIMIT_MS);
+      // A clean stop (0), the deadline's SIGKILL, or SIGTERM's own default when it came before the
+      // portal had loaded its code (nothing started yet); never a start-up failure (1).
+      expect(r.exit.code === 0 || r.exit.signal === 'SIGKILL' || r.exit.signal === 'SIGTERM', what).toBe(true);
+      expect(r.postgresLeft, what).toBe(false);
+    }
+  }, 180_000);
+});
