@@ -25,6 +25,6 @@ export const jobDefinitions: JobDefinition[] = [
   { name: 'purge-audit-log', cron: '37 4 * * *', run: (ctx) => purgeOldAuditRows(ctx) },
   // Payment holds, their reminders and waiting-list offers (modules/activities/waiting-list.service.ts).
   ...activityJobs,
-  // Signup confirmations, queued by the enrolment (activities/enrol.service.ts mailEnrolment).
+  // Signup confirmations, queued with the signups (activities/enrol.service.ts queueSignupMails).
   { name: SIGNUP_MAIL_JOB, retryLimit: 5, batchSize: 50, run: sendSignupMail },
 ];

@@ -1,7 +1,8 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { AppContext } from '../context.js';
-import type { Database } from '../db/client.js';
+import type { Database, Db } from '../db/client.js';
 import { MAIL_JOB, queuedMailer, sendQueuedMail } from '../mail/queued-mailer.js';
 import { jobDefinitions, type JobDefinition } from './definitions.js';
 
@@ -12,6 +13,12 @@ export interface JobQueue {
    * while the first is still waiting gives one job: the way "run once across nodes" is asked.
    */
   send(name: string, data?: object, options?: PgBoss.SendOptions): Promise<string | null>;
+  /**
+   * Queues jobs inside the caller's transaction `tx`: they exist if and only if it commits. For
+   * the work that announces a change (its mail): a process that dies right after the commit
+   * still leaves the job for whichever node runs next; a rolled-back change leaves none.
+   */
+  insertWithin(tx: Db, jobs: PgBoss.JobInsert[]): Promise<void>;
   /** Stops fetching, waits for running handlers (bounded), and detaches from the database. */
   stop(): Promise<void>;
   boss: PgBoss;
@@ -27,6 +34,26 @@ export interface StartJobsOptions {
 }
 
 export const JOB_SCHEMA = 'pgboss';
+
+/**
+ * pg-boss's SQL ($1, $2... placeholders) run on a Drizzle transaction through its public
+ * `execute`: each placeholder becomes a bound parameter in place (one used twice is bound twice).
+ */
+export function onTransaction(tx: Db): PgBoss.Db {
+  return {
+    async executeSql(text: string, values: unknown[] = []) {
+      const chunks: SQL[] = [];
+      let last = 0;
+      for (const m of text.matchAll(/\$(\d+)/g)) {
+        chunks.push(sql.raw(text.slice(last, m.index)), sql`${sql.param(values[Number(m[1]) - 1])}`);
+        last = m.index + m[0].length;
+      }
+      chunks.push(sql.raw(text.slice(last)));
+      const result = (await tx.execute(sql.join(chunks))) as unknown as { rows: unknown[] };
+      return { rows: result.rows };
+    },
+  };
+}
 
 /**
  * pg-boss 10 on the portal's own database and pool (its SQL goes through our node-postgres pool;
@@ -70,6 +97,7 @@ export async function startJobs(app: FastifyInstance, database: Database, opts: 
   const queue: JobQueue = {
     boss,
     send: (name, data = {}, options = {}) => boss.send(name, data, options),
+    insertWithin: (tx, jobs) => (jobs.length === 0 ? Promise.resolve() : boss.insert(jobs, { db: onTransaction(tx) })),
     async stop() {
       if (stopped) return;
       stopped = true;

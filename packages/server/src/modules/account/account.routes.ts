@@ -80,8 +80,7 @@ export function registerAccountRoutes(root: FastifyInstance, ctx: AppContext): v
       },
     },
     async (request) => {
-      const { mailError, ...result } = await requestAccessPublicOffers(ctx, currentUser(request), request.body.user);
-      if (mailError) request.log.warn({ err: String(mailError), requestId: result.requestId }, 'office mail not sent');
+      const result = await requestAccessPublicOffers(ctx, currentUser(request), request.body.user);
       return ok(result);
     },
   );

@@ -14,6 +14,7 @@ import { deleteFile, findFile } from '../files/files.repository.js';
 import { storeFile } from '../files/files.service.js';
 import { forbidden, HttpError } from '../../lib/reply.js';
 import { canActFor, personForActor } from '../family/access.js';
+import { queueMailWithin } from '../../mail/queued-mailer.js';
 import { delegationRequestMail } from './account.mail.js';
 import {
   findPendingRequest,
@@ -239,18 +240,18 @@ export async function requestAccessPublicOffers(
   ctx: AppContext,
   actor: UserRow,
   userId: number,
-): Promise<{ status: AccessRequestStatus; requestId?: number; mailError?: unknown }> {
+): Promise<{ status: AccessRequestStatus; requestId?: number }> {
   if (userId !== actor.id) throw forbidden();
   if (actor.allowImpersonate) return { status: 'granted' };
   const pending = await findPendingRequest(ctx.db, actor.id, 'public_offers');
   if (pending) return { status: 'pending', requestId: pending.id };
   const at = ctx.now();
-  const row = await insertRequest(ctx.db, actor.id, 'public_offers', at);
-  try {
-    await ctx.mailer.send(delegationRequestMail(ctx.config.CLUB_OFFICE_EMAIL, actor, row.id, at));
-  } catch (mailError) {
-    // The request is stored and listed by `npm run club -- requests`; the route logs the failure.
-    return { status: 'requested', requestId: row.id, mailError };
-  }
+  // The request and its mail to the office commit together (the mail queued in the transaction).
+  const row = await ctx.db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const inserted = await insertRequest(tx, actor.id, 'public_offers', at);
+    await queueMailWithin(ctx, tx, [delegationRequestMail(ctx.config.CLUB_OFFICE_EMAIL, actor, inserted.id, at)]);
+    return inserted;
+  });
   return { status: 'requested', requestId: row.id };
 }

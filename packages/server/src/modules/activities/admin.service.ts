@@ -9,7 +9,6 @@ import { recordAudit, type AuditActor } from '../admin/audit.service.js';
 import { findFile } from '../files/files.repository.js';
 import * as repo from './activities.repository.js';
 import { courseValuesOf, toVariant } from './course-mapper.js';
-import { deliver, type Notice } from './signup-mail.js';
 import { promoteWaitingList } from './waiting-list.service.js';
 
 /**
@@ -17,7 +16,7 @@ import { promoteWaitingList } from './waiting-list.service.js';
  * courses are created and edited only through here.
  */
 
-type Ctx = Pick<AppContext, 'db' | 'config' | 'now' | 'mailer' | 'onContentChanged'>;
+type Ctx = Pick<AppContext, 'db' | 'config' | 'now' | 'mailer' | 'jobs' | 'onContentChanged'>;
 const tx$ = (tx: unknown) => tx as Db;
 
 /** Business outcomes of the office calls (HTTP 200, success 0). */
@@ -128,7 +127,7 @@ export async function updateCourse(
   body: AdminCourseBody,
   actor?: AuditActor,
 ): Promise<AdminOutcome<{ id: number; slug_es: string }>> {
-  const outcome = await ctx.db.transaction(async (t): Promise<AdminOutcome<{ id: number; slug_es: string }> & { notices?: Notice[] }> => {
+  const outcome = await ctx.db.transaction(async (t): Promise<AdminOutcome<{ id: number; slug_es: string }>> => {
     const tx = tx$(t);
     const current = await repo.lockCourse(tx, id);
     if (!current) throw notFound('course_not_found');
@@ -156,12 +155,11 @@ export async function updateCourse(
       at: ctx.now(),
     });
     await recordAudit(tx, { actor, action: 'course.update', entity: 'course', entityId: id, before, after: await courseSnapshot(tx, id) });
-    const notices: Notice[] = [];
-    for (const v of ids) notices.push(...(await promoteWaitingList(ctx, tx, v)));
-    return { ok: true, data: { id, slug_es: slugEs }, notices };
+    // Offers (and their mails, in this transaction) for the seats the change added.
+    for (const v of ids) await promoteWaitingList(ctx, tx, v);
+    return { ok: true, data: { id, slug_es: slugEs } };
   });
   if (outcome.ok) {
-    deliver(ctx, outcome.notices ?? []);
     ctx.onContentChanged?.('courses');
     return { ok: true, data: outcome.data };
   }
@@ -219,41 +217,37 @@ export async function setSignupStatus(
   status: number,
   actor?: AuditActor,
 ): Promise<AdminOutcome<{ ticketID: number; status: number }>> {
-  const outcome = await ctx.db.transaction(
-    async (t): Promise<AdminOutcome<{ ticketID: number; status: number }> & { notices?: Notice[] }> => {
-      const tx = tx$(t);
-      const s = await repo.lockSignup(tx, ticketId);
-      if (!s) throw notFound('signup_not_found');
-      if (s.status === 4 && status !== 4) {
-        const live = await repo.findLiveSignup(tx, s.courseId, s.userId);
-        if (live && live.id !== s.id)
-          return { ok: false, code: ADMIN_CODE.alreadySignedUp, ext: `ticket ${live.id} is live for this person` };
-      }
-      const course = await repo.findCourseById(tx, s.courseId);
-      const wasHolding = isSeatHolder(s, ctx.now());
-      const recordsTransfer = status === 1 && isAwaitingTransfer(s, course);
-      await repo.updateSignup(tx, s.id, {
-        status,
-        ...(recordsTransfer ? { paymentStatus: 1, paidAt: ctx.now() } : {}),
-        ...(status !== 0 ? { holdExpiresAt: null, offerExpiresAt: null } : {}),
-      });
-      await repo.logEvent(tx, {
-        courseId: s.courseId,
-        signupId: s.id,
-        actorId: actor?.id ?? null,
-        type: 'status-changed',
-        detail: { from: s.status, to: status, ...(recordsTransfer ? { transfer_recorded: true } : {}) },
-        at: ctx.now(),
-      });
-      const after = await repo.findSignup(tx, s.id);
-      await recordAudit(tx, { actor, action: 'signup.status', entity: 'signup', entityId: s.id, before: s, after });
-      const notices = wasHolding && status !== 1 && status !== 0 && s.variantId ? await promoteWaitingList(ctx, tx, s.variantId) : [];
-      return { ok: true, data: { ticketID: s.id, status }, notices };
-    },
-  );
-  if (!outcome.ok) return outcome;
-  deliver(ctx, outcome.notices ?? []);
-  return { ok: true, data: outcome.data };
+  const outcome = await ctx.db.transaction(async (t): Promise<AdminOutcome<{ ticketID: number; status: number }>> => {
+    const tx = tx$(t);
+    const s = await repo.lockSignup(tx, ticketId);
+    if (!s) throw notFound('signup_not_found');
+    if (s.status === 4 && status !== 4) {
+      const live = await repo.findLiveSignup(tx, s.courseId, s.userId);
+      if (live && live.id !== s.id)
+        return { ok: false, code: ADMIN_CODE.alreadySignedUp, ext: `ticket ${live.id} is live for this person` };
+    }
+    const course = await repo.findCourseById(tx, s.courseId);
+    const wasHolding = isSeatHolder(s, ctx.now());
+    const recordsTransfer = status === 1 && isAwaitingTransfer(s, course);
+    await repo.updateSignup(tx, s.id, {
+      status,
+      ...(recordsTransfer ? { paymentStatus: 1, paidAt: ctx.now() } : {}),
+      ...(status !== 0 ? { holdExpiresAt: null, offerExpiresAt: null } : {}),
+    });
+    await repo.logEvent(tx, {
+      courseId: s.courseId,
+      signupId: s.id,
+      actorId: actor?.id ?? null,
+      type: 'status-changed',
+      detail: { from: s.status, to: status, ...(recordsTransfer ? { transfer_recorded: true } : {}) },
+      at: ctx.now(),
+    });
+    const after = await repo.findSignup(tx, s.id);
+    await recordAudit(tx, { actor, action: 'signup.status', entity: 'signup', entityId: s.id, before: s, after });
+    if (wasHolding && status !== 1 && status !== 0 && s.variantId) await promoteWaitingList(ctx, tx, s.variantId);
+    return { ok: true, data: { ticketID: s.id, status } };
+  });
+  return outcome;
 }
 
 /**

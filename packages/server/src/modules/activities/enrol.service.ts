@@ -14,9 +14,9 @@ import { toDetails } from './course-mapper.js';
 import { refusalText } from './refusal-texts.js';
 import { prepareSignupFiles, storeSignupFiles, type PreparedFile } from './signup-files.js';
 import { seatBatcherFor } from './seat-batcher.js';
-import { addresseeOf, deliver } from './signup-mail.js';
+import { addresseeOf, announce } from './signup-mail.js';
 
-type Ctx = Pick<AppContext, 'db' | 'config' | 'now' | 'mailer'>;
+type Ctx = Pick<AppContext, 'db' | 'config' | 'now' | 'mailer' | 'jobs'>;
 /** do_enroll also uses the pool kept for locking transactions. */
 type EnrolCtx = Ctx & Pick<AppContext, 'lockingDb' | 'cache'>;
 const tx$ = (tx: unknown) => tx as Db;
@@ -231,29 +231,42 @@ export async function placeEnrolments(
       at: now,
     })),
   );
-  return signups.map((signup, i) => ({ signup, outcome: outcomes[i]! }));
+  const placed = signups.map((signup, i) => ({ signup, outcome: outcomes[i]! }));
+  await queueSignupMails(ctx, tx, course, placed);
+  return placed;
 }
 
 export const SIGNUP_MAIL_JOB = 'activities-signup-mail';
 
 /**
- * After the commit: the signup's confirmation mail (to the holder for a managed person). With the
- * job queue running the request only queues it (one insert): finding the addressee and writing
- * the mail happen in a worker, so an enrolment rush spends its time on enrolments.
+ * The signups' confirmation mails (to the holder for a managed person), queued in the transaction
+ * that stores the signups: a signup is never confirmed without its mail, even when the process
+ * dies right after the commit (issue 14 §5). With the job queue running that is one insert for
+ * the whole batch; finding the addressee and writing the mail happen in a worker, so an
+ * enrolment rush spends its locks on enrolments.
  */
-export async function mailEnrolment(
-  ctx: Ctx & Pick<AppContext, 'jobs'>,
-  course: CourseRow,
-  placed: { signup: CourseSignupRow; outcome: SignupOutcome },
-) {
+async function queueSignupMails(ctx: Ctx, tx: Db, course: CourseRow, placed: PlacedEnrolment[]): Promise<void> {
   if (ctx.jobs) {
-    const outcome =
-      placed.outcome.kind === 'card-due' ? { ...placed.outcome, holdUntil: placed.outcome.holdUntil.toISOString() } : placed.outcome;
-    await ctx.jobs.send(SIGNUP_MAIL_JOB, { signupId: placed.signup.id, outcome }, { retryLimit: 5, retryDelay: 30 });
+    await ctx.jobs.insertWithin(
+      tx,
+      placed.map(({ signup, outcome }) => ({
+        name: SIGNUP_MAIL_JOB,
+        data: {
+          signupId: signup.id,
+          outcome: outcome.kind === 'card-due' ? { ...outcome, holdUntil: outcome.holdUntil.toISOString() } : outcome,
+        },
+        retryLimit: 5,
+        retryDelay: 30,
+      })),
+    );
     return;
   }
-  const who = await addresseeOf(ctx, ctx.db, placed.signup, course);
-  if (who) deliver(ctx, [{ to: who.to, mail: signupConfirmationMail(who.lang, who.facts, placed.outcome) }]);
+  const notices = [];
+  for (const { signup, outcome } of placed) {
+    const who = await addresseeOf(ctx, tx, signup, course);
+    if (who) notices.push({ to: who.to, mail: signupConfirmationMail(who.lang, who.facts, outcome) });
+  }
+  await announce(ctx, tx, notices);
 }
 
 /** The job's side of mailEnrolment. */
@@ -316,8 +329,6 @@ export async function enrol(ctx: EnrolCtx, actor: UserRow, body: DoEnrollBody): 
   if (!judged.ok) return refuse(judged.refusals, actor.preferredLanguage);
   const placed = await placeInBatch(ctx, c.course, judged.prepared, actor.id);
   if (!placed) return refuse(['AlreadySignedUp'], actor.preferredLanguage);
-  // Addressed after the commit: the variant's lock is held for the seat decision only.
-  await mailEnrolment(ctx, c.course, placed);
   const s = placed.signup;
   return {
     ok: true,

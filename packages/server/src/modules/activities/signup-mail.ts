@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import type { CourseRow, CourseSignupRow } from '../../db/schema/activities.js';
+import { queueMailWithin, type MailWithinContext } from '../../mail/queued-mailer.js';
 import { mailLanguage, type MailLanguage, type RenderedMail } from '../../mail/templates/layout.js';
 import type { SignupMailFacts } from '../../mail/templates/activities.js';
 import { findCourseById, findUserContact } from './activities.repository.js';
@@ -8,7 +9,7 @@ import { centsToEuros } from '@club/domain/activities/pricing.rules';
 import { isUndeliverableEmail } from '@club/domain/family/persons.rules';
 import { isLinked } from '../family/family.repository.js';
 
-/** A mail built inside a transaction and sent once it has committed. */
+/** A mail built inside a transaction, queued in it (announce) and sent once it has committed. */
 export interface Notice {
   to: string;
   mail: RenderedMail;
@@ -61,15 +62,11 @@ export async function addresseeOf(
   };
 }
 
-/**
- * Sends without making the caller wait: a lost mail must not undo a committed signup. The
- * mailer is called at once (an in-memory outbox has the message when this returns).
- */
-export function deliver(ctx: Pick<AppContext, 'mailer'>, notices: Notice[]): void {
-  for (const n of notices) {
-    if (isUndeliverableEmail(n.to)) continue;
-    ctx.mailer.send({ to: n.to, ...n.mail }).catch((err: unknown) => {
-      console.warn(`course mail not sent (${n.mail.subject}): ${err instanceof Error ? err.message : String(err)}`);
-    });
-  }
+/** Queues the notices inside the transaction whose change they announce (mail/queued-mailer.ts). */
+export async function announce(ctx: MailWithinContext, tx: Db, notices: Notice[]): Promise<void> {
+  await queueMailWithin(
+    ctx,
+    tx,
+    notices.map((n) => ({ to: n.to, ...n.mail })),
+  );
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import type { CourseSignupRow } from '../../db/schema/activities.js';
 import { holdReminderMail, seatOfferedMail } from '../../mail/templates/activities.js';
 import * as repo from './activities.repository.js';
-import { addresseeOf, deliver, type Notice } from './signup-mail.js';
+import { addresseeOf, announce, type Notice } from './signup-mail.js';
 
 /**
  * Seats, holds and the waiting list (issue 8). Every seat count and seat change of a variant
@@ -16,7 +16,7 @@ import { addresseeOf, deliver, type Notice } from './signup-mail.js';
  * signup rows with SKIP LOCKED, so it never waits for a signup another transaction holds.
  */
 
-type Ctx = Pick<AppContext, 'db' | 'config' | 'now' | 'mailer'>;
+type Ctx = Pick<AppContext, 'db' | 'config' | 'now' | 'mailer' | 'jobs'>;
 const tx$ = (tx: unknown) => tx as Db;
 
 /** Free seats of a locked variant at `now`: seats minus signups holding one. */
@@ -28,13 +28,13 @@ export async function freeSeats(db: Db, variant: { id: string; maxSeating: numbe
  * Offers every free seat of the variant to the waiting list, first come first served, inside the
  * caller's transaction. A course with nothing to pay by card promotes straight to a seat (1, or 0
  * waiting for the office when it is paid by bank transfer); a card course offers the seat
- * (status 0) until now + OFFER_HOURS, taken by paying. Returns the mails to send once the
- * caller's transaction has committed.
+ * (status 0) until now + OFFER_HOURS, taken by paying. Each offer's mail is queued in the same
+ * transaction (announce): it goes out if and only if the offer commits. Returns how many were offered.
  */
-export async function promoteWaitingList(ctx: Ctx, tx: Db, variantId: string): Promise<Notice[]> {
+export async function promoteWaitingList(ctx: Ctx, tx: Db, variantId: string): Promise<number> {
   const now = ctx.now();
   const variant = await repo.lockVariant(tx, variantId);
-  if (!variant) return [];
+  if (!variant) return 0;
   const free = await freeSeats(tx, variant, now);
   const promoted = await repo.lockFirstWaiting(tx, variantId, free);
   const notices: Notice[] = [];
@@ -67,16 +67,15 @@ export async function promoteWaitingList(ctx: Ctx, tx: Db, variantId: string): P
       notices.push({ to: who.to, mail: seatOfferedMail(who.lang, who.facts, offer) });
     }
   }
-  return notices;
+  await announce(ctx, tx, notices);
+  return promoted.length;
 }
 
-/** Runs `step` in its own transaction until it reports nothing left (or `max` rounds). */
-async function drain(ctx: Ctx, step: (tx: Db) => Promise<Notice[] | null>, max = 500): Promise<number> {
+/** Runs `step` in its own transaction until it reports nothing left (false), or `max` rounds. */
+async function drain(ctx: Ctx, step: (tx: Db) => Promise<boolean>, max = 500): Promise<number> {
   let done = 0;
   for (; done < max; done++) {
-    const notices = await ctx.db.transaction(async (tx) => step(tx$(tx)));
-    if (notices === null) break;
-    deliver(ctx, notices);
+    if (!(await ctx.db.transaction(async (tx) => step(tx$(tx))))) break;
   }
   return done;
 }
@@ -88,18 +87,20 @@ async function drain(ctx: Ctx, step: (tx: Db) => Promise<Notice[] | null>, max =
 export async function sendHoldReminders(ctx: Ctx): Promise<number> {
   return drain(ctx, async (tx) => {
     const [s] = await repo.lockHoldsToRemind(tx, ctx.now(), 1);
-    if (!s) return null;
+    if (!s) return false;
     await repo.updateSignup(tx, s.id, { reminderSentAt: ctx.now() });
     const who = await addresseeOf(ctx, tx, s);
-    return who ? [{ to: who.to, mail: holdReminderMail(who.lang, who.facts, s.holdExpiresAt!) }] : [];
+    if (who) await announce(ctx, tx, [{ to: who.to, mail: holdReminderMail(who.lang, who.facts, s.holdExpiresAt!) }]);
+    return true;
   });
 }
 
 /** Ends one lapsed signup (4 abandoned) and offers its seat to the waiting list. */
-async function abandonAndPromote(ctx: Ctx, tx: Db, s: CourseSignupRow, type: 'hold-expired' | 'offer-expired'): Promise<Notice[]> {
+async function abandonAndPromote(ctx: Ctx, tx: Db, s: CourseSignupRow, type: 'hold-expired' | 'offer-expired'): Promise<true> {
   await repo.updateSignup(tx, s.id, { status: 4, holdExpiresAt: null, offerExpiresAt: null });
   await repo.logEvent(tx, { courseId: s.courseId, signupId: s.id, type, detail: { from: s.status, to: 4 }, at: ctx.now() });
-  return s.variantId ? promoteWaitingList(ctx, tx, s.variantId) : [];
+  if (s.variantId) await promoteWaitingList(ctx, tx, s.variantId);
+  return true;
 }
 
 /**
@@ -111,7 +112,7 @@ async function abandonAndPromote(ctx: Ctx, tx: Db, s: CourseSignupRow, type: 'ho
 export async function expireLapsedHolds(ctx: Ctx): Promise<number> {
   return drain(ctx, async (tx) => {
     const [s] = await repo.lockLapsedHolds(tx, ctx.now(), 1);
-    return s ? abandonAndPromote(ctx, tx, s, 'hold-expired') : null;
+    return s ? abandonAndPromote(ctx, tx, s, 'hold-expired') : false;
   });
 }
 
@@ -119,6 +120,6 @@ export async function expireLapsedHolds(ctx: Ctx): Promise<number> {
 export async function expireLapsedOffers(ctx: Ctx): Promise<number> {
   return drain(ctx, async (tx) => {
     const [s] = await repo.lockLapsedOffers(tx, ctx.now(), 1);
-    return s ? abandonAndPromote(ctx, tx, s, 'offer-expired') : null;
+    return s ? abandonAndPromote(ctx, tx, s, 'offer-expired') : false;
   });
 }

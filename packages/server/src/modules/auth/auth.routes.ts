@@ -96,7 +96,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
     async (request, reply) => {
       noStore(reply);
-      const result = await register(ctx, request.body as unknown, client(request), request.log);
+      const result = await register(ctx, request.body as unknown, client(request));
       return result.kind === 'ok' ? ok({ token: result.token }) : fail(result.code, result.ext);
     },
   );

@@ -2,11 +2,11 @@ import { REGISTER_CODE, signupSchema, type Login } from '@club/domain/auth/auth.
 import { madridToday } from '@club/domain/shared/dates';
 import type { Language } from '@club/domain/shared/constants';
 import { isPlaceholderEmail } from '@club/domain/family/persons.rules';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/auth.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { sendInBackground } from '../../mail/send.js';
+import { queueMailWithin } from '../../mail/queued-mailer.js';
 import { mailLanguage } from '../../mail/templates/layout.js';
 import { welcomeMail } from '../../mail/templates/welcome.js';
 import { countPendingPayments } from '../payments/pending-sources.js';
@@ -79,7 +79,7 @@ export type RegisterResult = { kind: 'ok'; token: string } | { kind: 'fail'; cod
  * first failing field in ext ("date_of_birth: validation.adult"); an e-mail in use, code 1.
  * Success opens a session (the web logs the new user in) and mails a welcome.
  */
-export async function register(ctx: AppContext, body: unknown, client: ClientInfo, log: FastifyBaseLogger): Promise<RegisterResult> {
+export async function register(ctx: AppContext, body: unknown, client: ClientInfo): Promise<RegisterResult> {
   const now = ctx.now();
   const parsed = signupSchema(madridToday(now)).safeParse(body);
   if (!parsed.success) {
@@ -89,40 +89,48 @@ export async function register(ctx: AppContext, body: unknown, client: ClientInf
   const f = parsed.data;
   if (await findUserByEmail(ctx.db, f.identity)) return { kind: 'fail', code: REGISTER_CODE.accountExists };
   const lang = f.lang ?? languageFromHeader(client.acceptLanguage);
-  const user = await insertUserIfNew(ctx.db, {
-    email: f.identity,
-    passwordHash: await hashPassword(f.password),
-    firstName: f.firstName,
-    lastName: f.surname,
-    dateOfBirth: f.date_of_birth,
-    personId: f.person_id.toUpperCase(),
-    phone: f.phone,
-    address: f.address,
-    city: f.city,
-    zipcode: f.zipcode,
-    country: f.country,
-    preferredLanguage: lang,
-    receiveNewsletter: f.newsletter,
-    // The signup form only asks for the site terms; the picture consent stays unanswered, so the
-    // data-review assistant asks for it at the first login (spec 000 §4).
-    acceptedTermsConditions: now,
-    createdAt: now,
-    updatedAt: now,
+  const passwordHash = await hashPassword(f.password);
+  // The account, its first session and the welcome mail commit together (the mail is queued in
+  // the same transaction: it goes out if and only if the account exists).
+  const made = await ctx.db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const user = await insertUserIfNew(tx, {
+      email: f.identity,
+      passwordHash,
+      firstName: f.firstName,
+      lastName: f.surname,
+      dateOfBirth: f.date_of_birth,
+      personId: f.person_id.toUpperCase(),
+      phone: f.phone,
+      address: f.address,
+      city: f.city,
+      zipcode: f.zipcode,
+      country: f.country,
+      preferredLanguage: lang,
+      receiveNewsletter: f.newsletter,
+      // The signup form only asks for the site terms; the picture consent stays unanswered, so the
+      // data-review assistant asks for it at the first login (spec 000 §4).
+      acceptedTermsConditions: now,
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (!user) return null;
+    const token = await startSession(tx, { userId: user.id, userAgent: client.userAgent, ip: client.ip, remember: f.remember, now });
+    await queueMailWithin(ctx, tx, [
+      {
+        to: user.email,
+        ...welcomeMail(mailLanguage(lang), {
+          firstName: user.firstName,
+          email: user.email,
+          siteUrl: ctx.config.PUBLIC_URL,
+          officeEmail: ctx.config.CLUB_OFFICE_EMAIL,
+        }),
+      },
+    ]);
+    return token;
   });
-  if (!user) return { kind: 'fail', code: REGISTER_CODE.accountExists };
-  const token = await startSession(ctx.db, { userId: user.id, userAgent: client.userAgent, ip: client.ip, remember: f.remember, now });
-  sendInBackground(
-    ctx.mailer,
-    log,
-    user.email,
-    welcomeMail(mailLanguage(lang), {
-      firstName: user.firstName,
-      email: user.email,
-      siteUrl: ctx.config.PUBLIC_URL,
-      officeEmail: ctx.config.CLUB_OFFICE_EMAIL,
-    }),
-  );
-  return { kind: 'ok', token };
+  if (!made) return { kind: 'fail', code: REGISTER_CODE.accountExists };
+  return { kind: 'ok', token: made };
 }
 
 export const updateLanguage = (ctx: AppContext, userId: number, lang: Language) =>

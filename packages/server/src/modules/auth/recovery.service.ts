@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.js';
 import type { RecoveryCodeRow, UserRow } from '../../db/schema/auth.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { HttpError } from '../../lib/reply.js';
-import { sendInBackground } from '../../mail/send.js';
+import { queueMailWithin } from '../../mail/queued-mailer.js';
 import { mailLanguage } from '../../mail/templates/layout.js';
 import { passwordChangedMail } from '../../mail/templates/password-changed.js';
 import { recoveryCodeMail } from '../../mail/templates/recovery-code.js';
@@ -148,25 +148,24 @@ async function setNewPassword(ctx: AppContext, user: UserRow, req: RecoveryReque
       await deleteSessionsOfUser(db, user.id);
       await deleteRecoveryCode(db, user.id);
       await forgetLoginFailures(db, user.email.toLowerCase());
+      // The notice is queued with the change: it goes out if and only if the password changed.
+      await queueMailWithin(ctx, db, [
+        {
+          to: user.email,
+          ...passwordChangedMail(mailLanguage(user.preferredLanguage), {
+            firstName: user.firstName,
+            at: now,
+            closed: 'all',
+            siteUrl: ctx.config.PUBLIC_URL,
+            officeEmail: ctx.config.CLUB_OFFICE_EMAIL,
+          }),
+        },
+      ]);
       return RECOVERY_CODE.passwordUpdated;
     });
   } catch (err) {
     log.error({ err }, 'password recovery update failed');
     return RECOVERY_CODE.updateFailed;
-  }
-  if (outcome === RECOVERY_CODE.passwordUpdated) {
-    sendInBackground(
-      ctx.mailer,
-      log,
-      user.email,
-      passwordChangedMail(mailLanguage(user.preferredLanguage), {
-        firstName: user.firstName,
-        at: now,
-        closed: 'all',
-        siteUrl: ctx.config.PUBLIC_URL,
-        officeEmail: ctx.config.CLUB_OFFICE_EMAIL,
-      }),
-    );
   }
   return outcome;
 }

@@ -9,7 +9,6 @@ import * as activities from '../activities/activities.repository.js';
 import {
   isUniqueViolation,
   loadEnrolCourse,
-  mailEnrolment,
   placeEnrolments,
   prepareEnrolment,
   type PreparedEnrolment,
@@ -19,7 +18,7 @@ import { personForActor } from './access.js';
 import * as repo from './family.repository.js';
 import { assertMayManageFamily } from './family.service.js';
 
-type Ctx = Pick<AppContext, 'db' | 'lockingDb' | 'cache' | 'config' | 'now' | 'mailer'>;
+type Ctx = Pick<AppContext, 'db' | 'lockingDb' | 'cache' | 'config' | 'now' | 'mailer' | 'jobs'>;
 const tx$ = (tx: unknown) => tx as Db;
 
 export type FamilyEnrolOutcome =
@@ -90,7 +89,7 @@ export async function enrolFamily(ctx: Ctx, actor: UserRow, body: DoImpersonated
     if (isUniqueViolation(err)) return alreadySignedUp(ctx, c.course.id, persons, actor);
     throw err;
   }
-  for (const one of placed.out) await mailEnrolment(ctx, c.course, one);
+  // Each signup's confirmation mail was queued in that transaction (placeEnrolments).
 
   const tickets = placed.out.map(({ signup: s }) => ({
     userID: s.userId,

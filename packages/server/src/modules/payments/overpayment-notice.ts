@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/auth.js';
 import { paidItems, paymentItems, payments } from '../../db/schema/payments.js';
 import type { MailMessage } from '../../mail/mailer.js';
+import { queueMailWithin } from '../../mail/queued-mailer.js';
 
 const euros = (cents: number) => new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 const madrid = (at: Date) =>
@@ -42,34 +43,32 @@ export function overpaymentMail(officeEmail: string, f: OverpaymentFacts): MailM
   };
 }
 
-/** After the commit: what the office needs to refund the overpayment of this order, mailed. */
-export async function mailOfficeAboutOverpayment(ctx: AppContext, order: string, log: FastifyBaseLogger): Promise<void> {
-  try {
-    const [p] = await ctx.db
-      .select({ payment: payments, firstName: users.firstName, lastName: users.lastName, email: users.email })
-      .from(payments)
-      .leftJoin(users, eq(users.id, payments.userId))
-      .where(eq(payments.order, order));
-    if (!p || p.payment.overpaidCents <= 0) return;
-    const items = await ctx.db
-      .select({ kind: paymentItems.itemKind, id: paymentItems.itemId, amountCents: paymentItems.amountCents, paidByOrder: payments.order })
-      .from(paymentItems)
-      .innerJoin(paidItems, and(eq(paidItems.itemKind, paymentItems.itemKind), eq(paidItems.itemId, paymentItems.itemId)))
-      .innerJoin(payments, eq(payments.id, paidItems.paymentId))
-      .where(and(eq(paymentItems.paymentId, p.payment.id), eq(paymentItems.outcome, 'overpaid')));
-    const mail = overpaymentMail(ctx.config.CLUB_OFFICE_EMAIL, {
-      order,
-      description: p.payment.description,
-      amountCents: p.payment.amountCents,
-      overpaidCents: p.payment.overpaidCents,
-      paidAt: p.payment.paidAt ?? p.payment.updatedAt,
-      payer: p.email ? { name: `${p.firstName ?? ''} ${p.lastName ?? ''}`.trim(), email: p.email } : null,
-      items,
-    });
-    // Not awaited: the notification's answer to the bank does not wait for the mail server.
-    ctx.mailer.send(mail).catch((err: unknown) => log.warn({ err, order }, 'overpayment mail to the office not sent'));
-  } catch (err) {
-    // The overpayment stays flagged in the ledger ("to refund") and in the audit log either way.
-    log.warn({ err, order }, 'overpayment mail to the office not sent');
-  }
+/**
+ * What the office needs to refund the overpayment of this order, mailed: queued in the
+ * transaction that books the overpayment, so it goes out if and only if that commits, even when
+ * the process dies right after (mail/queued-mailer.ts queueMailWithin).
+ */
+export async function queueOverpaymentMail(ctx: AppContext, tx: Db, order: string): Promise<void> {
+  const [p] = await tx
+    .select({ payment: payments, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(payments)
+    .leftJoin(users, eq(users.id, payments.userId))
+    .where(eq(payments.order, order));
+  if (!p || p.payment.overpaidCents <= 0) return;
+  const items = await tx
+    .select({ kind: paymentItems.itemKind, id: paymentItems.itemId, amountCents: paymentItems.amountCents, paidByOrder: payments.order })
+    .from(paymentItems)
+    .innerJoin(paidItems, and(eq(paidItems.itemKind, paymentItems.itemKind), eq(paidItems.itemId, paymentItems.itemId)))
+    .innerJoin(payments, eq(payments.id, paidItems.paymentId))
+    .where(and(eq(paymentItems.paymentId, p.payment.id), eq(paymentItems.outcome, 'overpaid')));
+  const mail = overpaymentMail(ctx.config.CLUB_OFFICE_EMAIL, {
+    order,
+    description: p.payment.description,
+    amountCents: p.payment.amountCents,
+    overpaidCents: p.payment.overpaidCents,
+    paidAt: p.payment.paidAt ?? p.payment.updatedAt,
+    payer: p.email ? { name: `${p.firstName ?? ''} ${p.lastName ?? ''}`.trim(), email: p.email } : null,
+    items,
+  });
+  await queueMailWithin(ctx, tx, [mail]);
 }

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/auth.js';
 import type { PaymentRow } from '../../db/schema/payments.js';
 import { mailLanguage } from '../../mail/templates/layout.js';
-import { sendInBackground } from '../../mail/send.js';
+import { queueMailWithin } from '../../mail/queued-mailer.js';
 import { forbidden, notFound } from '../../lib/reply.js';
 import {
   CONSUMER_LANGUAGE,
@@ -23,7 +23,7 @@ import { isPayableKindRegistered } from './payables.js';
 import { insertPaymentItems } from './paid-items.repository.js';
 import { recordPaymentEvent } from './payment-audit.js';
 import { paymentReceivedMail } from './payment-received.mail.js';
-import { mailOfficeAboutOverpayment } from './overpayment-notice.js';
+import { queueOverpaymentMail } from './overpayment-notice.js';
 import {
   findPayer,
   findPaymentByOrder,
@@ -206,8 +206,6 @@ export async function receiveNotification(ctx: AppContext, form: unknown, log: F
   const dsResponse = param(params, 'Ds_Response');
   if (!dsResponse || !/^\d{1,4}$/.test(dsResponse)) return malformed('body.Ds_MerchantParameters.Ds_Response: missing or invalid', base);
 
-  let settled: PaymentRow | null = null;
-  let overpaidCents = 0;
   let verdict: NotificationVerdict;
   try {
     verdict = await ctx.db.transaction(async (t) => {
@@ -231,17 +229,20 @@ export async function receiveNotification(ctx: AppContext, form: unknown, log: F
         // "Already paid" is decided per item (settle-items.ts): the items nobody had paid are paid
         // now; the money for the others is booked as an overpayment for the office to refund.
         const items = await payItems(tx, row, at);
-        overpaidCents = items.overpaidCents;
+        const overpaidCents = items.overpaidCents;
         await settlePayment(tx, row.id, { state: 'paid', dsResponse, authorisationCode, at, paidAt: at, overpaidCents });
+        await queuePaymentReceivedMail(ctx, tx, { ...row, dsAuthorisationCode: authorisationCode }, at);
         if (items.paid.length > 0) await recordPaymentEvent(tx, { payment: row, type: 'paid', dsResponse, notificationId, at });
-        if (overpaidCents > 0) await recordPaymentEvent(tx, { payment: row, type: 'overpaid', dsResponse, notificationId, at });
+        if (overpaidCents > 0) {
+          await recordPaymentEvent(tx, { payment: row, type: 'overpaid', dsResponse, notificationId, at });
+          await queueOverpaymentMail(ctx, tx, order);
+        }
       } else {
         await settlePayment(tx, row.id, { state: 'failed', dsResponse, authorisationCode, at, paidAt: null });
         // A late refusal of an abandoned attempt must not undo an item another attempt paid.
         await failItems(tx, row, Number(dsResponse), at);
         await recordPaymentEvent(tx, { payment: row, type: 'failed', dsResponse, notificationId, at });
       }
-      settled = { ...row, state: decided === 'paid' ? 'paid' : 'failed', dsResponse, dsAuthorisationCode: authorisationCode };
       return decided;
     });
   } catch (err) {
@@ -250,8 +251,6 @@ export async function receiveNotification(ctx: AppContext, form: unknown, log: F
     return { verdict: 'error', accepted: false };
   }
 
-  if (verdict === 'paid' && settled) await sendPaymentReceivedMail(ctx, settled, at, log);
-  if (verdict === 'paid' && overpaidCents > 0) await mailOfficeAboutOverpayment(ctx, order, log);
   if (verdict !== 'paid' && verdict !== 'denied' && verdict !== 'duplicate') log.warn({ order, verdict }, 'payment notification refused');
   return { verdict, accepted: verdict === 'paid' || verdict === 'denied' || verdict === 'duplicate' };
 }
@@ -273,24 +272,23 @@ function decide(ctx: AppContext, row: PaymentRow, params: Record<string, string>
   return authorised ? 'paid' : 'denied';
 }
 
-/** After the commit: the payment stands whether or not the mail goes out. */
-async function sendPaymentReceivedMail(ctx: AppContext, row: PaymentRow, at: Date, log: FastifyBaseLogger): Promise<void> {
+/**
+ * The payer's "payment received" mail, queued in the transaction that books the payment: it
+ * goes out if and only if the payment is booked, even when the process dies right after.
+ */
+async function queuePaymentReceivedMail(ctx: AppContext, tx: Db, row: PaymentRow, at: Date): Promise<void> {
   if (row.userId === null) return;
-  try {
-    const payer = await findPayer(ctx.db, row.userId);
-    if (!payer) return;
-    const mail = paymentReceivedMail(mailLanguage(payer.preferredLanguage), {
-      firstName: payer.firstName,
-      description: row.description,
-      amountCents: row.amountCents,
-      order: row.order,
-      authorisationCode: row.dsAuthorisationCode,
-      at,
-    });
-    sendInBackground(ctx.mailer, log, payer.email, mail);
-  } catch (err) {
-    log.warn({ err, order: row.order }, 'payment mail not sent');
-  }
+  const payer = await findPayer(tx, row.userId);
+  if (!payer) return;
+  const mail = paymentReceivedMail(mailLanguage(payer.preferredLanguage), {
+    firstName: payer.firstName,
+    description: row.description,
+    amountCents: row.amountCents,
+    order: row.order,
+    authorisationCode: row.dsAuthorisationCode,
+    at,
+  });
+  await queueMailWithin(ctx, tx, [{ to: payer.email, ...mail }]);
 }
 
 /** GET /api/v2/manage_payments/status/?order=: the payer (or an administrator) reads the ledger. */

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/auth.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { forbidden, HttpError } from '../../lib/reply.js';
-import { sendInBackground } from '../../mail/send.js';
+import { queueMailWithin } from '../../mail/queued-mailer.js';
 import { mailLanguage } from '../../mail/templates/layout.js';
 import { passwordChangedMail } from '../../mail/templates/password-changed.js';
 import { deleteSessionsOfUser, deleteUser, listSessionsOfUser, updateUser } from '../auth/auth.repository.js';
@@ -73,22 +73,24 @@ export async function updatePassword(
   if (!(await checkCurrentPassword(ctx, v.user, body.current, v.ip))) return { ok: false, code: UPDATE_PASSWORD_CODE.wrongCurrent };
   const now = ctx.now();
   const hash = await hashPassword(body.new);
-  await ctx.db.transaction(async (tx) => {
-    await updateUser(tx as unknown as Db, v.user.id, { passwordHash: hash, updatedAt: now });
-    await deleteSessionsOfUser(tx as unknown as Db, v.user.id, v.sessionId);
+  // The notice is queued with the change: it goes out if and only if the password changed.
+  await ctx.db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    await updateUser(tx, v.user.id, { passwordHash: hash, updatedAt: now });
+    await deleteSessionsOfUser(tx, v.user.id, v.sessionId);
+    await queueMailWithin(ctx, tx, [
+      {
+        to: v.user.email,
+        ...passwordChangedMail(mailLanguage(v.user.preferredLanguage), {
+          firstName: v.user.firstName,
+          at: now,
+          closed: 'others',
+          siteUrl: ctx.config.PUBLIC_URL,
+          officeEmail: ctx.config.CLUB_OFFICE_EMAIL,
+        }),
+      },
+    ]);
   });
-  sendInBackground(
-    ctx.mailer,
-    v.log,
-    v.user.email,
-    passwordChangedMail(mailLanguage(v.user.preferredLanguage), {
-      firstName: v.user.firstName,
-      at: now,
-      closed: 'others',
-      siteUrl: ctx.config.PUBLIC_URL,
-      officeEmail: ctx.config.CLUB_OFFICE_EMAIL,
-    }),
-  );
   return { ok: true };
 }
 
