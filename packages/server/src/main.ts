@@ -9,9 +9,10 @@ import { seedDemo } from './seed/index.js';
 
 /**
  * From SIGTERM to the end of the process, whatever it is doing: a stuck request, a stuck exit.
- * Kept under 10 s, what an orchestrator (docker stop, systemd, Playwright) waits before SIGKILL.
+ * Well under 10 s, what an orchestrator (docker stop, Playwright) waits before its own SIGKILL:
+ * the watchdog comes 300 ms later, and a loaded machine needs a moment to deliver the kill.
  */
-const SHUTDOWN_DEADLINE_MS = 9_000;
+const SHUTDOWN_DEADLINE_MS = 8_000;
 
 // SIGTERM/SIGINT at any moment (starting the database, seeding, serving): the requests in flight
 // finish (idle keep-alive sockets are closed at once, busy ones after their reply), the job
