@@ -59,7 +59,8 @@ export function reachableBinaries(user: ServerUser, bin: Binaries): Binaries {
     const tmp = `${target}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
     const copied = spawnSync('cp', ['-a', native, tmp], { encoding: 'utf8' });
     if (copied.status !== 0) throw new Error(`Could not copy the PostgreSQL programs to ${tmp}: ${copied.stderr}`);
-    fs.chmodSync(tmp, 0o755);
+    // Readable and runnable by everyone, whatever umask the install ran under; writable by root only.
+    spawnSync('chmod', ['-R', 'u+rwX,go+rX,go-w', tmp]);
     try {
       fs.renameSync(tmp, target);
     } catch {
@@ -104,7 +105,7 @@ export function reachableClusterDir(user: ServerUser, dataDir: string): string {
       .slice(0, 16);
     link = path.join(clusters, id);
     fs.rmSync(dataDir, { recursive: true, force: true });
-    fs.writeFileSync(`${link}.path`, `${dataDir}\n`, { mode: 0o644 });
+    fs.writeFileSync(`${link}.path`, `${dataDir}\n`, { mode: 0o600 });
     fs.symlinkSync(link, dataDir);
   }
   const target = path.resolve(parent, link);
