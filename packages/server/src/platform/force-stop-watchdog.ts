@@ -1,13 +1,13 @@
 import { EXIT_GRACE_MS, forceStop, livePostmaster } from './force-stop.js';
 
 /**
- * The watchdog process of force-stop.ts: `node force-stop-watchdog.js <portal pid> <ms> [cluster]`.
+ * The watchdog process of force-stop.ts: `node force-stop-watchdog.js <portal pid> <deadline, epoch ms> [cluster]`.
  * Ends the portal at the deadline unless its stdin closes first (the portal's process is gone).
  */
-const [pidArg = '', msArg = '', clusterArg = ''] = process.argv.slice(2);
+const [pidArg = '', deadlineArg = '', clusterArg = ''] = process.argv.slice(2);
 const portalPid = Number(pidArg);
 const clusterDir = clusterArg || null;
-let deadline = Date.now() + Number(msArg);
+let deadline = Number(deadlineArg);
 
 let fired = false;
 const fire = () => {

@@ -72,7 +72,8 @@ export function armWatchdog(deadlineMs: number, clusterDir: string | null): Watc
   const script = fileURLToPath(new URL('./force-stop-watchdog.js', import.meta.url));
   let child;
   try {
-    child = spawn(process.execPath, [script, String(process.pid), String(deadlineMs), clusterDir ?? ''], {
+    // The deadline as a moment, not a delay: a watchdog slow to start on a loaded machine is not late.
+    child = spawn(process.execPath, [script, String(process.pid), String(Date.now() + deadlineMs), clusterDir ?? ''], {
       detached: true,
       stdio: ['pipe', 'ignore', 'ignore'],
     });

@@ -1,7 +1,8 @@
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFreePort } from '../lib/free-port.js';
 import {
@@ -51,11 +52,13 @@ describe('SIGTERM at any moment', () => {
   let migrated = '';
   let seeded = '';
 
-  /** cp -a keeps the cluster's owner (the `postgres` user when the tests run as root). */
-  const copyOf = (template: string) => {
+  /**
+   * cp -a keeps the cluster's owner (the `postgres` user when the tests run as root). Not spawnSync:
+   * a copy blocking this process's event loop would make another run's exit look late.
+   */
+  const copyOf = async (template: string) => {
     const d = tempDir();
-    const r = spawnSync('cp', ['-a', `${template}/.`, d]);
-    if (r.status !== 0) throw new Error(`cp failed: ${r.stderr}`);
+    await promisify(execFile)('cp', ['-a', `${template}/.`, d]);
     return d;
   };
   const startAndStop = async (dataDir: string, seed: boolean) => {
@@ -69,7 +72,7 @@ describe('SIGTERM at any moment', () => {
     assertBuilt();
     migrated = tempDir();
     await startAndStop(migrated, false);
-    seeded = copyOf(migrated);
+    seeded = await copyOf(migrated);
     await startAndStop(seeded, true);
   }, 120_000);
   afterAll(async () => {
@@ -111,7 +114,7 @@ describe('SIGTERM at any moment', () => {
   }
 
   async function oneRun(moment: Moment, png: string): Promise<Run> {
-    const dataDir = moment === 'starting' ? tempDir() : copyOf(moment === 'seeding' ? migrated : seeded);
+    const dataDir = moment === 'starting' ? tempDir() : await copyOf(moment === 'seeding' ? migrated : seeded);
     const p = startPortal(dataDir, await findFreePort(), {
       SEED_DEMO: moment === 'seeding' ? '1' : '0',
       LOG_LEVEL: moment === 'output pipe gone' ? 'info' : 'warn',
