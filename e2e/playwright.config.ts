@@ -1,24 +1,33 @@
+import fs from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { serverUrl, workerPort } from './support/servers.js';
 
-const port = Number(process.env.E2E_PORT ?? 8181);
+const headlessShell = '/usr/bin/chromium-headless-shell';
 
 /**
  * Runs against the built app served by the real server on a fresh data folder (embedded PostgreSQL) with the demo
- * data. Chromium is Debian's (`scripts/test.mjs` installs it when missing).
+ * data: one server per worker (support/servers.ts starts them; worker n uses port E2E_PORT + n). The browser is
+ * Debian's Chromium headless shell, or full Chromium where the shell is missing (`scripts/test.mjs` installs the
+ * shell and sets CHROMIUM_PATH).
  */
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // A spec file runs whole on one worker, in order, as its tests were written (a file's tests may
+  // build on the demo data its earlier tests changed); the files spread over the workers.
   fullyParallel: false,
-  workers: 1,
+  // Two workers on the 2-core CI machine (measured: README, "How the tests run"); E2E_WORKERS or
+  // --workers changes it, and as many servers start.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: process.env.CI ? 'line' : 'list',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    // Evaluated in each worker: its own server.
+    baseURL: serverUrl(workerPort()),
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM_PATH ?? (fs.existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium'),
       args: [
         '--no-sandbox',
         '--disable-gpu',
@@ -34,16 +43,5 @@ export default defineConfig({
     reducedMotion: 'reduce',
     trace: 'off',
   },
-  webServer: {
-    command: `node support/serve.mjs`,
-    url: `http://127.0.0.1:${port}/api/v2/auth/ping`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: { E2E_PORT: String(port) },
-    stdout: 'ignore',
-    stderr: 'pipe',
-    // SIGTERM, not the default SIGKILL: the portal then stops its embedded PostgreSQL server and
-    // serve.mjs removes the data folder (a SIGKILL left a database server running per run).
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-  },
+  globalSetup: './support/servers.ts',
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { workerPort } from './servers.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -11,9 +12,9 @@ export const demo = {
   admin: { email: 'admin@cngetxo.eus', password: 'gobela2026' },
 } as const;
 
-/** The data folder of the server under test (written by support/serve.mjs). */
+/** The data folder of this worker's server (written by support/serve.mjs). */
 export function serverDataDir(): string {
-  return fs.readFileSync(path.join(root, `.tmp-e2e-data-dir-${process.env.E2E_PORT ?? '8181'}`), 'utf8').trim();
+  return fs.readFileSync(path.join(root, `.tmp-e2e-data-dir-${workerPort()}`), 'utf8').trim();
 }
 
 /** Raw .eml files the server wrote to its outbox for this address, oldest first. */
