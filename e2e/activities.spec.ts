@@ -240,9 +240,12 @@ for (const lang of LANGS) {
     await expired.getByRole('button', { name: t.loadMore }).click();
     await expect.poll(() => expired.getByRole('article').count()).toBeGreaterThan(10);
     // Ten at a time until a page comes back short or empty: then the button goes away.
-    while (await expired.getByRole('button', { name: t.loadMore }).isVisible()) {
-      await expired.getByRole('button', { name: t.loadMore }).click();
-      await page.waitForTimeout(300);
+    const loadMore = expired.getByRole('button', { name: t.loadMore });
+    while (await loadMore.isVisible()) {
+      const shown = await expired.getByRole('article').count();
+      await loadMore.click();
+      // The page has come back once more cards show or the button is gone.
+      await expect.poll(async () => (await expired.getByRole('article').count()) > shown || !(await loadMore.isVisible())).toBe(true);
     }
     await expect(expired.getByText(t.noMore)).toBeVisible();
     expect(await expired.getByRole('article').count()).toBeGreaterThanOrEqual(12);
@@ -570,8 +573,14 @@ test('missing personal data is asked for and saved with update_my_profile before
 // ---------------------------------------------------------------------------------------------
 // Failure modals
 
-/** Lets a modal finish its opening transition: axe measures contrast on what is painted. */
-const settle = (page: Page) => page.waitForTimeout(600);
+/**
+ * Lets a modal finish its opening transition: axe measures contrast on what is painted. Waits for
+ * the page's running (finite) animations and transitions to end, no longer.
+ */
+const settle = (page: Page) =>
+  page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
 
 test('a refused enrolment shows the server text, a network failure the hard-error modal (es)', async ({ page }) => {
   const t = T.es;

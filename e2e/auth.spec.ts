@@ -277,9 +277,11 @@ test.describe('language (spec 000 §1)', () => {
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expect(page).toHaveURL(/\/actividades\/home$/);
 
-    const saved = page.waitForRequest((r) => r.url().includes('/api/v2/myaccount/upd_lang') && r.method() === 'POST');
+    // The save's answer, not just its sending: a reload while the save is on its way would cancel
+    // it, and the reloaded page would then apply the account's old language.
+    const saved = page.waitForResponse((r) => r.url().includes('/api/v2/myaccount/upd_lang') && r.request().method() === 'POST');
     await banner(page).getByRole('button', { name: 'Euskera' }).click();
-    expect((await saved).postDataJSON()).toEqual({ lang: 'eus' });
+    expect((await saved).request().postDataJSON()).toEqual({ lang: 'eus' });
     await page.reload();
     await expect(banner(page).getByRole('button', { name: 'Euskera' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.locator('html')).toHaveAttribute('lang', 'eu');

@@ -156,19 +156,22 @@ for (const lang of ['es', 'eus'] as const) {
     });
 
     test('the carousel advances on its own, stops with the pause button and moves with next', async ({ page }) => {
+      // The page's clock is the test's: the 5 s of a slide pass at once instead of being waited for.
+      await page.clock.install();
       await page.goto('/');
       const carousel = page.getByRole('region', { name: t.highlights });
       await expect(carousel.getByRole('group', { name: t.slide(1) })).toBeVisible();
       // 5 s per slide: the second one shows without any action.
-      await expect(carousel.getByRole('group', { name: t.slide(2) })).toBeVisible({ timeout: 8000 });
+      await page.clock.runFor(5_000);
+      await expect(carousel.getByRole('group', { name: t.slide(2) })).toBeVisible();
       await expect(carousel.getByRole('group', { name: t.slide(1) })).toBeHidden();
 
       await carousel.getByRole('button', { name: t.pause }).click();
       await expect(carousel.getByRole('button', { name: t.play })).toBeVisible();
-      // Move focus and pointer away: the pause button alone must keep it still.
+      // Move focus and pointer away: the pause button alone must keep it still, well past 5 s.
       await page.mouse.move(5, 880);
       await page.getByRole('heading', { level: 2, name: t.thisWeek }).click();
-      await page.waitForTimeout(6000);
+      await page.clock.runFor(12_000);
       await expect(carousel.getByRole('group', { name: t.slide(2) })).toBeVisible();
 
       await carousel.getByRole('button', { name: t.next }).click();
