@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defaultServerConditions } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
 
@@ -16,5 +17,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Files run in parallel, each in a fresh process with a database of its own. Vitest's default
+    // (cores - 1) gives ONE worker on the 2-core CI machine; a file's time is partly spent waiting
+    // on PostgreSQL, so one worker more than cores keeps both cores busy (README, "How the tests run").
+    maxWorkers: os.availableParallelism() + 1,
   },
 });

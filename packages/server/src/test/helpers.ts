@@ -96,6 +96,18 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
 
 let userCounter = 0;
 
+/**
+ * One argon2 hash per test password and process: hashing is slow on purpose (about 10 ms of CPU
+ * each) and the suites create hundreds of users. Every stored hash is still a real argon2id hash
+ * of the password, so logins verify it as they would any other.
+ */
+const passwordHashes = new Map<string, Promise<string>>();
+function hashOnce(password: string): Promise<string> {
+  let hashed = passwordHashes.get(password);
+  if (!hashed) passwordHashes.set(password, (hashed = hashPassword(password)));
+  return hashed;
+}
+
 /** Inserts an adult user with a known password straight into the database. */
 export async function createUser(
   ctx: AppContext,
@@ -119,7 +131,7 @@ export async function createUser(
       acceptedTermsConditions: new Date(),
       acceptedTermsPicturesTreatment: new Date(),
       ...overrides,
-      passwordHash: await hashPassword(password),
+      passwordHash: await hashOnce(password),
     })
     .returning();
   return { ...row!, password };
