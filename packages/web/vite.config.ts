@@ -28,5 +28,8 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // What a test proves is not its speed (`npm run bench` measures that): beside the browser tests
+    // on a busy 2-core machine a jsdom render took 11 s, over vitest's default 5 s.
+    testTimeout: 30_000,
   },
 } as never);
