@@ -1,51 +1,232 @@
 #!/usr/bin/env node
 // `npm test`: every test of the project, installing what a fresh machine lacks.
-// Order: type check and lint; domain unit tests; the server suite through HTTP on an embedded
-// PostgreSQL 17 server that it starts itself (one database per test file, cloned from a migrated
-// template); web unit tests; the build; the built server's process tests (clean shutdown);
-// browser tests in Chromium.
-import { spawnSync } from 'node:child_process';
+//
+// The steps, and what each waits for:
+//   typecheck  tsc -b; it also emits the server (dist/) that e2e and process run   -
+//   build      the web app (vite build; it reads the domain from source)           -
+//   e2e        browser tests in Chromium, one server per Playwright worker         typecheck, build
+//   lint       ESLint, Prettier                                                    -
+//   domain     domain unit tests                                                   -
+//   server     the server suite through HTTP on an embedded PostgreSQL 17 server that it
+//              starts itself (one database per test file, cloned from a migrated template)
+//   web        web unit tests                                                      -
+//   process    the built server's process tests                                   typecheck, build
+//
+// Steps overlap: a step starts as soon as what it waits for has passed and a slot is free
+// (TEST_JOBS slots, 2 by default: the CI machine has 2 cores, and the browser tests leave about
+// one of them idle while they wait on pages). The longest chain, typecheck and build -> e2e,
+// comes first in the list, so it always gets a slot first; the other steps fill the second
+// one. A step's output is held and printed whole when the step ends, so two steps never mix
+// their lines; a failed step's output comes last, just above the table of every step's time.
+// The first failure stops the rest. TEST_JOBS=1 runs one step at a time, in this order, and
+// streams its output as it comes.
+//
+// `npm test -- server e2e` runs only the named steps (`lint` brings typecheck; `e2e` and
+// `process` bring typecheck and build).
+import { spawn } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureChromium } from './lib/system.mjs';
+import { ensureTestBrowser } from './lib/system.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const only = process.argv.slice(2); // e.g. `npm test -- server process e2e`
-const wants = (step) => only.length === 0 || only.includes(step);
-const started = Date.now();
+const npx = (bin, ...args) => ['npx', '--no-install', bin, ...args];
 
-function run(title, cmd, args, opts = {}) {
-  const t0 = Date.now();
-  console.log(`\n▶ ${title}`);
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts, env: { ...process.env, ...opts.env } });
-  const secs = ((Date.now() - t0) / 1000).toFixed(1);
-  if (r.status !== 0) {
-    console.error(`✖ ${title} failed after ${secs}s`);
-    process.exit(r.status ?? 1);
+/** In priority order: when two steps could take a free slot, the one listed first does. */
+const STEPS = [
+  { name: 'typecheck', title: 'type check and server build (tsc -b)', cmd: npx('tsc', '-b') },
+  { name: 'build', title: 'web build (vite)', cmd: ['npm', 'run', 'build', '-w', 'packages/web', '--silent'] },
+  {
+    name: 'e2e',
+    title: 'browser tests (Playwright, Chromium)',
+    cmd: npx('playwright', 'test', '-c', 'e2e/playwright.config.ts'),
+    after: ['typecheck', 'build'],
+  },
+  { name: 'lint', title: 'lint (eslint, prettier)', cmd: ['npm', 'run', 'lint', '--silent'] },
+  { name: 'domain', title: 'domain unit tests', cmd: npx('vitest', 'run', '--root', 'packages/domain') },
+  { name: 'server', title: 'server tests on embedded PostgreSQL', cmd: npx('vitest', 'run', '--root', 'packages/server') },
+  { name: 'web', title: 'web unit tests', cmd: npx('vitest', 'run', '--root', 'packages/web', '--passWithNoTests') },
+  {
+    name: 'process',
+    title: 'server process tests (built server)',
+    cmd: npx('vitest', 'run', '-c', 'packages/server/vitest.process.config.ts'),
+    after: ['typecheck', 'build'],
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+// Which steps
+
+const asked = process.argv.slice(2);
+const names = STEPS.map((s) => s.name);
+const unknown = asked.filter((a) => !names.includes(a));
+if (unknown.length > 0) {
+  console.error(`✖ unknown step(s): ${unknown.join(', ')}. The steps: ${names.join(', ')}`);
+  process.exit(2);
+}
+const chosen = new Set(asked.length === 0 ? names : asked);
+for (const s of STEPS) if (chosen.has(s.name)) for (const a of s.after ?? []) chosen.add(a);
+if (chosen.has('lint')) chosen.add('typecheck');
+
+const steps = STEPS.filter((s) => chosen.has(s.name)).map((s) => ({
+  ...s,
+  after: s.after ?? [],
+  state: 'waiting', // then running, and passed, failed or stopped
+  output: [],
+  start: 0,
+  end: 0,
+  child: null,
+}));
+const byName = (name) => steps.find((s) => s.name === name);
+
+const slots = Math.max(1, Math.floor(Number(process.env.TEST_JOBS ?? 2)) || 2);
+const live = slots === 1;
+
+const env = { ...process.env };
+// Held output is not a terminal: keep the colours when a person is watching.
+if (!live && process.stdout.isTTY && !('NO_COLOR' in env)) env.FORCE_COLOR ??= '1';
+// Before anything runs, so an apt-get install (and what it says) does not mix with test output.
+if (chosen.has('e2e')) env.CHROMIUM_PATH = ensureTestBrowser();
+
+// ---------------------------------------------------------------------------------------------
+// Running
+
+const t0 = Date.now();
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+const loadAtStart = load();
+const secs = (ms) => `${(ms / 1000).toFixed(1)}s`;
+const clock = (ms) => {
+  const s = Math.round(ms / 1000);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+};
+
+console.log(`npm test: ${steps.map((s) => s.name).join(', ')}; ${slots} at a time (TEST_JOBS); load average ${loadAtStart}`);
+
+let failed = null;
+let halted = false;
+
+function startStep(step) {
+  step.state = 'running';
+  step.start = Date.now();
+  console.log(`▶ ${step.title}  [${clock(step.start - t0)}]`);
+  // A process group of its own, so stopping a step stops what it started (servers, browsers).
+  const child = spawn(step.cmd[0], step.cmd.slice(1), {
+    cwd: root,
+    env,
+    detached: true,
+    stdio: ['ignore', live ? 'inherit' : 'pipe', live ? 'inherit' : 'pipe'],
+  });
+  step.child = child;
+  if (!live) {
+    child.stdout.on('data', (d) => step.output.push(d));
+    child.stderr.on('data', (d) => step.output.push(d));
   }
-  console.log(`✔ ${title} (${secs}s)`);
+  return new Promise((resolve) => {
+    child.on('error', (e) => {
+      step.output.push(Buffer.from(`${e.message}\n`));
+      resolve(1);
+    });
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  }).then((code) => finishStep(step, code));
 }
 
-const npx = (bin, args, opts) => ['npx', ['--no-install', bin, ...args], opts];
+function printOutput(step) {
+  if (live) return;
+  process.stdout.write(`\n──── ${step.title} ────\n`);
+  for (const chunk of step.output) process.stdout.write(chunk);
+}
 
-if (wants('lint')) {
-  run('type check (tsc -b)', ...npx('tsc', ['-b']));
-  run('lint (eslint, prettier)', 'npm', ['run', 'lint', '--silent']);
+function finishStep(step, code) {
+  step.end = Date.now();
+  step.child = null;
+  if (step.state === 'stopped') return;
+  if (code === 0) {
+    step.state = 'passed';
+    printOutput(step);
+    console.log(`✔ ${step.title} (${secs(step.end - step.start)})`);
+    return;
+  }
+  step.state = 'failed';
+  if (!failed) {
+    failed = { step, code };
+    stopAll();
+  }
 }
-if (wants('domain')) run('domain unit tests', ...npx('vitest', ['run', '--root', 'packages/domain']));
-if (wants('server')) run('server tests on embedded PostgreSQL', ...npx('vitest', ['run', '--root', 'packages/server']));
-if (wants('web')) {
-  run('web unit tests', ...npx('vitest', ['run', '--root', 'packages/web', '--passWithNoTests']));
+
+/** The steps still running are stopped (their whole process group); the waiting ones never start. */
+function stopAll() {
+  halted = true;
+  for (const s of steps) {
+    if (s.state !== 'running' || !s.child) continue;
+    s.state = 'stopped';
+    try {
+      process.kill(-s.child.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  }
 }
-if (wants('e2e') || wants('process')) run('build (server and web)', 'npm', ['run', 'build', '--silent']);
-if (wants('process')) {
-  run('server process tests (built server)', ...npx('vitest', ['run', '-c', 'packages/server/vitest.process.config.ts']));
+
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    interrupted = true;
+    stopAll();
+  });
 }
-if (wants('e2e')) {
-  const chromium = ensureChromium();
-  run(
-    'browser tests (Playwright, Chromium)',
-    ...npx('playwright', ['test', '-c', 'e2e/playwright.config.ts'], { env: { CHROMIUM_PATH: chromium } }),
-  );
+
+// While steps run with their output held back, say now and then what is still going on, so a CI
+// log never looks stuck.
+const heartbeat = live
+  ? null
+  : setInterval(() => {
+      const running = steps.filter((s) => s.state === 'running').map((s) => `${s.name} (${clock(Date.now() - s.start)})`);
+      if (running.length > 0) console.log(`… [${clock(Date.now() - t0)}] running: ${running.join(', ')}`);
+    }, 60_000);
+
+const running = new Set();
+const ready = (s) => s.state === 'waiting' && s.after.every((a) => byName(a).state === 'passed');
+while (!halted) {
+  for (const s of steps) {
+    if (running.size >= slots) break;
+    if (!ready(s)) continue;
+    const p = startStep(s).then(() => running.delete(p));
+    running.add(p);
+  }
+  if (running.size === 0) break;
+  await Promise.race(running);
 }
-console.log(`\nAll tests passed in ${((Date.now() - started) / 1000).toFixed(0)}s.`);
+await Promise.all(running);
+clearInterval(heartbeat);
+
+// ---------------------------------------------------------------------------------------------
+// The report: a failure's output last, then every step's time.
+
+if (failed) {
+  printOutput(failed.step);
+  console.error(`✖ ${failed.step.title} failed (exit code ${failed.code}) after ${secs(failed.step.end - failed.step.start)}`);
+}
+
+const width = Math.max(...steps.map((s) => s.title.length), 'total (wall clock)'.length);
+console.log(`\n${'step'.padEnd(width)}  result     time  from → to`);
+for (const s of steps) {
+  const ran = s.start > 0;
+  const time = ran ? secs(s.end - s.start) : '';
+  const span = ran ? `${clock(s.start - t0).padStart(5)} → ${clock(s.end - t0)}` : '';
+  console.log(`${s.title.padEnd(width)}  ${(ran ? s.state : 'not run').padEnd(7)} ${time.padStart(7)}  ${span}`);
+}
+const wall = Date.now() - t0;
+console.log(
+  `${'total (wall clock)'.padEnd(width)}          ${secs(wall).padStart(7)}  load average ${loadAtStart} at the start, ${load()} at the end`,
+);
+
+if (interrupted) {
+  console.error('✖ interrupted');
+  process.exit(130);
+}
+if (failed) process.exit(failed.code || 1);
+console.log(`\nAll tests passed in ${clock(wall)}.`);
