@@ -20,7 +20,7 @@ export default defineConfig({
   fullyParallel: false,
   // Two workers on the 2-core CI machine (measured: README, "How the tests run"); E2E_WORKERS or
   // --workers changes it, and as many servers start.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS) || 2,
   retries: 0,
   reporter: process.env.CI ? 'line' : 'list',
   use: {
