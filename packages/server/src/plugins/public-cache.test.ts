@@ -36,12 +36,33 @@ describe('public-read cache on two nodes, invalidated by LISTEN/NOTIFY', async (
     return (res.body.data as { id: number; name_es?: string; nameEs?: string }[]).find((t) => t.id === type!.id);
   };
 
+  /**
+   * Waits until both nodes have taken every notification sent so far. Each write above notified
+   * the nodes, and on a busy machine a notification can land late, emptying a cache in the middle
+   * of a test that counts on it. A marker NOTIFY sent now arrives after them (PostgreSQL delivers
+   * notifications in commit order), and it empties both caches when it lands.
+   */
+  async function settled(): Promise<void> {
+    await Promise.all([nameOn(a), nameOn(b)]);
+    const c = new pg.Client({ connectionString: cluster.url });
+    await c.connect();
+    try {
+      await c.query('NOTIFY club_content');
+    } finally {
+      await c.end();
+    }
+    const until = Date.now() + 10_000;
+    while ((a.ctx.cache!.size > 0 || b.ctx.cache!.size > 0) && Date.now() < until) await sleep(20);
+    expect([a.ctx.cache!.size, b.ctx.cache!.size]).toEqual([0, 0]);
+  }
+
   it('both nodes listen', () => {
     expect(a.ctx.cache!.listening).toBe(true);
     expect(b.ctx.cache!.listening).toBe(true);
   });
 
   it('serves a public read from memory, and every node drops it when the content changes anywhere', async () => {
+    await settled();
     const first = await nameOn(b);
     expect(JSON.stringify(first)).toContain('Socio');
     // Changed behind the cache's back: node b still answers from memory.
@@ -61,6 +82,7 @@ describe('public-read cache on two nodes, invalidated by LISTEN/NOTIFY', async (
   });
 
   it('ignores unknown query parameters: they neither mint entries nor get around the cache', async () => {
+    await settled();
     await nameOn(a);
     await silently('UPDATE membership_types SET name_es = $1 WHERE id = $2', ['Oculto 2', type!.id]);
     const sizeBefore = a.ctx.cache!.size;
