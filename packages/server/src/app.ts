@@ -13,7 +13,7 @@ import type { Database } from './db/client.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { registerFileRoutes } from './modules/files/files.routes.js';
 import { modules } from './modules/index.js';
-import { registerGatewaySimulator } from './payments/simulator/simulator.routes.js';
+import { registerGatewaySimulator } from './gateway/redsys/simulator/simulator.routes.js';
 import authPlugin from './plugins/auth.js';
 import { installErrorEnvelope } from './plugins/error-envelope.js';
 import { installInputGuard } from './plugins/input-guard.js';

@@ -10,7 +10,7 @@ import { registerDiagnosticsRoutes } from './diagnostics/diagnostics.routes.js';
 import { registerActivitiesRoutes } from './activities/activities.routes.js';
 import { registerPaymentRoutes } from './payments/payments.routes.js';
 import { registerFamilyRoutes } from './family/family.routes.js';
-import { registerDocumentsRoutes } from './documents/documents.routes.js';
+import { registerDocumentsRoutes } from './member-documents/documents.routes.js';
 import { registerCalendarRoutes } from './calendar/calendar.routes.js';
 import { registerExportRoutes } from './export/export.routes.js';
 import { registerAdminRoutes } from './admin/admin.routes.js';

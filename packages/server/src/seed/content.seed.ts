@@ -15,7 +15,7 @@ import {
   teamSections,
   trainingSchedules,
 } from '../db/schema/content.js';
-import { buildRecordsPdf } from '../documents/records-pdf.js';
+import { buildRecordsPdf } from '../writers/records-pdf.js';
 import { seedLandingCourses } from './activities.seed.js';
 import { storeFile } from '../modules/files/files.service.js';
 import * as landing from './assets/content/landing.js';

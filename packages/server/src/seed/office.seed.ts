@@ -7,7 +7,7 @@ import { getCoursePaymentDetail } from '../modules/activities/course-payments.se
 import { enrol } from '../modules/activities/enrol.service.js';
 import { insertPerson } from '../modules/family/family.repository.js';
 import { receiveNotification } from '../modules/payments/payments.service.js';
-import { decodeMerchantParameters, signNotification } from '../payments/redsys.js';
+import { decodeMerchantParameters, signNotification } from '../gateway/redsys/redsys.js';
 
 /**
  * Demo work for the office console (issue 10): members of the club enrolled in demo courses through

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/schema/auth.js';
 import { hashToken, newToken } from '../../plugins/auth.js';
 import { findUserById } from '../account/account.repository.js';
-import { familyIds } from '../documents/family-scope.js';
+import { familyIds } from '../member-documents/family-scope.js';
 import { buildFamilyCalendar } from './calendar-feed.js';
 import { deleteFeed, findFeedByHash, findFeedOfUser, listSeatedSignups, replaceFeed, touchFeed } from './calendar.repository.js';
 

@@ -17,7 +17,7 @@ import type { Language } from '@club/domain/shared/constants';
 import { madridDate } from '@club/domain/shared/dates';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/reply.js';
-import { buildLegalPdf, legalPdfFilename } from '../../documents/legal-pdf.js';
+import { buildLegalPdf, legalPdfFilename } from '../../writers/legal-pdf.js';
 import { toTranslations } from '../activities/course-mapper.js';
 import { fileUrl } from '../files/files.service.js';
 import * as repo from './content.repository.js';

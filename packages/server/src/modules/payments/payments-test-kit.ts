@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { paymentEvents, paymentNotifications, payments } from '../../db/schema/payments.js';
-import { setNotificationDelivery } from '../../payments/simulator/delivery.js';
+import { setNotificationDelivery } from '../../gateway/redsys/simulator/delivery.js';
 import { registerPayableKind } from './payables.js';
 
 /**

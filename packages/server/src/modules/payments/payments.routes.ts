@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { envelope, fail, ok } from '../../lib/reply.js';
-import { addFormParser } from '../../payments/form-body.js';
+import { addFormParser } from '../../gateway/redsys/form-body.js';
 import { currentUser } from '../../plugins/auth.js';
 import { getPaymentStatus, receiveNotification } from './payments.service.js';
 

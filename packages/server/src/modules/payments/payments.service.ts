@@ -18,7 +18,7 @@ import {
   newOrderId,
   param,
   signPaymentRequest,
-} from '../../payments/redsys.js';
+} from '../../gateway/redsys/redsys.js';
 import { isPayableKindRegistered } from './payables.js';
 import { insertPaymentItems } from './paid-items.repository.js';
 import { recordPaymentEvent } from './payment-audit.js';

@@ -1,4 +1,4 @@
-import type { RecordRow, RecordsSheet } from '../../../documents/records-pdf.js';
+import type { RecordRow, RecordsSheet } from '../../../writers/records-pdf.js';
 
 /**
  * Club record tables for the demo, by pool length, sex and category. Times are plausible for a

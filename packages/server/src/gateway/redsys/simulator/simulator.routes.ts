@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { SIMULATOR_DENIAL_CODES, SIS_CANCELLED_BY_USER } from '@club/domain/payments/sis-codes';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AppContext } from '../../context.js';
+import type { AppContext } from '../../../context.js';
 import { addFormParser } from '../form-body.js';
 import {
   ORDER_PATTERN,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context.js';
+import type { AppContext } from '../../../context.js';
 
 /**
  * How the simulator hands its signed notification to the merchant: a form POST to

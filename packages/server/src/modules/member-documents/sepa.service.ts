@@ -5,7 +5,7 @@ import { SEPA_TEMPLATE_FAILURE, type FileDownload } from '@club/domain/documents
 import { mandateReference, type SepaMode } from '@club/domain/documents/sepa.rules';
 import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/schema/auth.js';
-import { buildSepaMandatePdf } from '../../documents/sepa-mandate.js';
+import { buildSepaMandatePdf } from '../../writers/sepa-mandate.js';
 import { findUserById } from '../account/account.repository.js';
 import { personForActor } from '../family/access.js';
 import { findLinkOfPerson } from '../family/family.repository.js';

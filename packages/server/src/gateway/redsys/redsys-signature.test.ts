@@ -9,7 +9,7 @@ import {
   ORDER_PATTERN,
   signatureBytes,
   signNotification,
-} from '../../payments/redsys.js';
+} from './redsys.js';
 
 /** Public vectors gathered from three independent Redsys libraries' test suites (see each `src`). */
 interface Vector {
@@ -18,7 +18,7 @@ interface Vector {
   params: string;
   sig: string;
 }
-const vectors: Vector[] = JSON.parse(fs.readFileSync(new URL('../../payments/redsys-signature-vectors.json', import.meta.url), 'utf8'));
+const vectors: Vector[] = JSON.parse(fs.readFileSync(new URL('./redsys-signature-vectors.json', import.meta.url), 'utf8'));
 
 const decoded = (v: Vector) => JSON.parse(Buffer.from(v.params, 'base64').toString('utf8')) as Record<string, string>;
 const orderOf = (p: Record<string, string>) => p.Ds_Order ?? p.DS_ORDER ?? p.DS_MERCHANT_ORDER ?? p.Ds_Merchant_Order ?? '';
