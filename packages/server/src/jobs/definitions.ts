@@ -1,7 +1,7 @@
 import type { AppContext } from '../context.js';
 import { activityJobs } from '../modules/activities/activities.jobs.js';
 import { sendSignupMail, SIGNUP_MAIL_JOB } from '../modules/activities/enrol.service.js';
-import { purgeOldAuditRows } from '../modules/admin/audit.service.js';
+import { purgeOldAuditRows } from '../modules/audit/audit.service.js';
 import { deleteExpiredRateLimits, deleteExpiredSessions, deleteLapsedRecoveryCodes, deleteOldDiagnostics } from './cleanup.js';
 
 /** A kind of background work: a handler that calls a service, and when it runs by itself. */

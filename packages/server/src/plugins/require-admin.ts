@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden } from '../lib/reply.js';
-import type { AuditActor } from '../modules/admin/audit.service.js';
 
 /**
  * preHandler of the office's calls (/api/admin/...): 401 without a live session, 403 for anybody
@@ -13,8 +12,11 @@ export function requireAdmin(app: FastifyInstance) {
   };
 }
 
-/** Who made an office call, for the audit log. */
-export const actorOf = (request: FastifyRequest): AuditActor => ({
+/**
+ * Who made an office call, for the audit log (the shape of the audit log's AuditActor: the
+ * platform does not import the shared parts above it).
+ */
+export const actorOf = (request: FastifyRequest): { id: number | null; email: string | null; requestId: string; ip: string } => ({
   id: request.auth?.user.id ?? null,
   email: request.auth?.user.email ?? null,
   requestId: String(request.id),

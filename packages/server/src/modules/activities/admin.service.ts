@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import type { CourseRow, CourseSignupRow } from '../../db/schema/activities.js';
 import { HttpError, notFound } from '../../lib/reply.js';
-import { recordAudit, type AuditActor } from '../admin/audit.service.js';
+import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 import { findFile } from '../files/files.repository.js';
 import * as repo from './activities.repository.js';
 import { courseValuesOf, toVariant } from './course-mapper.js';

@@ -7,7 +7,7 @@ import {
 } from '@club/domain/activities/office.schemas';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../lib/reply.js';
-import type { AuditActor } from '../admin/audit.service.js';
+import type { AuditActor } from '../audit/audit.service.js';
 import { storeOfficeUpload } from '../files/office-upload.js';
 
 /** A course cover or attachment may hold at most this many bytes. */

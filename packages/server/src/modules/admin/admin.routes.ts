@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { registerAuditRoutes } from './audit.routes.js';
+import { registerAuditRoutes } from '../audit/audit.admin.routes.js';
 import { registerPaymentsAdminRoutes } from './payments.routes.js';
 import { registerPeopleRoutes } from './people.routes.js';
 

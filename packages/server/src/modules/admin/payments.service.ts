@@ -9,7 +9,7 @@ import { notFound } from '../../lib/reply.js';
 import * as activities from '../activities/activities.repository.js';
 import { isAwaitingTransfer, type AdminOutcome } from '../activities/admin.service.js';
 import { listPaymentItems, recordPaymentEvent } from '../payments/index.js';
-import { recordAudit, type AuditActor } from './audit.service.js';
+import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 import * as repo from './payments.repository.js';
 
 type Ctx = Pick<AppContext, 'db' | 'now'>;

@@ -7,7 +7,7 @@ import { notFound } from '../../lib/reply.js';
 import { findFile } from '../files/files.repository.js';
 import type { AdminOutcome } from '../activities/admin.service.js';
 import { lockUser, resolvePendingRequests, updateUserRow } from '../account/account.repository.js';
-import { recordAudit, type AuditActor } from './audit.service.js';
+import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 import * as repo from './people.repository.js';
 
 type Ctx = Pick<AppContext, 'db' | 'now'>;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/reply.js';
 import { listRequests, lockRequest, lockUser, resolveRequestById, updateUserRow } from '../account/account.repository.js';
 import type { AdminOutcome } from '../activities/admin.service.js';
-import { recordAudit, type AuditActor } from './audit.service.js';
+import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 
 /**
  * The members' requests to the office, as `npm run club -- requests | grant-delegation |

@@ -1,6 +1,6 @@
 import { CONTENT_FILE_MIME_TYPES, MAX_CONTENT_FILE_BYTES, type ContentFileReply } from '@club/domain/admin/content.schemas';
 import type { AppContext } from '../../context.js';
-import type { AuditActor } from '../admin/audit.service.js';
+import type { AuditActor } from '../audit/audit.service.js';
 import { storeOfficeUpload, type Upload } from '../files/office-upload.js';
 
 /**

@@ -2,7 +2,7 @@ import type { ContentCollection } from '@club/domain/admin/content.schemas';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { HttpError, notFound } from '../../lib/reply.js';
-import { recordAudit, type AuditActor } from '../admin/audit.service.js';
+import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 import { listFileMeta } from '../news/news.repository.js';
 import * as repo from './content.admin.repository.js';
 

@@ -12,7 +12,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { HttpError, notFound } from '../../lib/reply.js';
 import { slugify, type AdminOutcome } from '../activities/admin.service.js';
-import { recordAudit, type AuditActor } from '../admin/audit.service.js';
+import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 import { fileUrl } from '../files/files.service.js';
 import { storeOfficeUpload, type Upload } from '../files/office-upload.js';
 import * as repo from './news.repository.js';

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.js';
 import type { PaymentRow } from '../../db/schema/payments.js';
-import type { AuditActor } from '../admin/audit.service.js';
-import { recordAudit } from '../admin/audit.service.js';
+import type { AuditActor } from '../audit/audit.service.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { findPaymentByOrder, insertPaymentEvent } from './payments.repository.js';
 
 /**
