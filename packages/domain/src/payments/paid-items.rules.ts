@@ -16,6 +16,11 @@ export interface PaidItemLine {
 
 /** An item kind: lower case, digits and dashes (it names a registered handler). */
 export const ITEM_KIND_PATTERN = /^[a-z][a-z0-9-]{0,39}$/;
+/**
+ * The item kind of a course ticket (activities registers its handler). The office's ledger reads
+ * it too: its course column and filter follow the tickets a payment pays.
+ */
+export const COURSE_SIGNUP_KIND = 'course-signup';
 /** An item id inside its kind: a row id, or a short key such as '2026:123'. */
 export const ITEM_ID_PATTERN = /^[A-Za-z0-9:._-]{1,100}$/;
 

@@ -5,7 +5,7 @@ import {
   resolvePendingRequests,
   resolveRequestById,
   updateUserRow,
-} from '../modules/account/account.repository.js';
+} from '../modules/people/persons.repository.js';
 
 /**
  * The office's tasks without a screen (`npm run club -- <task>`). Each task returns the lines it

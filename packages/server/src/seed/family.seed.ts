@@ -1,8 +1,8 @@
 import { placeholderEmail } from '@club/domain/family/persons.rules';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/client.js';
-import { findUserByEmail } from '../modules/account/account.repository.js';
-import { insertLink, insertPerson, listFamilyPersonIds } from '../modules/family/family.repository.js';
+import { findUserByEmail } from '../modules/people/persons.repository.js';
+import { insertLink, insertPerson, listFamilyPersonIds } from '../modules/people/family-links.repository.js';
 import { demoAccounts } from './auth.seed.js';
 
 /**

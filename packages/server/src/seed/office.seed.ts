@@ -2,10 +2,10 @@ import { doEnrollBodySchema } from '@club/domain/activities/activities.schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.js';
 import type { UserRow } from '../db/schema/auth.js';
-import { findUserByEmail } from '../modules/account/account.repository.js';
+import { findUserByEmail } from '../modules/people/persons.repository.js';
 import { getCoursePaymentDetail } from '../modules/activities/course-payments.service.js';
 import { enrol } from '../modules/activities/enrol.service.js';
-import { insertPerson } from '../modules/family/family.repository.js';
+import { insertPerson } from '../modules/people/family-links.repository.js';
 import { receiveNotification } from '../modules/payments/payments.service.js';
 import { decodeMerchantParameters, signNotification } from '../gateway/redsys/redsys.js';
 

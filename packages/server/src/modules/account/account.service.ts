@@ -13,7 +13,7 @@ import type { UserRow } from '../../db/schema/auth.js';
 import { deleteFile, findFile } from '../files/files.repository.js';
 import { storeFile } from '../files/files.service.js';
 import { forbidden, HttpError } from '../../lib/reply.js';
-import { canActFor, personForActor } from '../family/access.js';
+import { canActFor, personForActor } from '../people/access.js';
 import { queueMailWithin } from '../../mail/queued-mailer.js';
 import { delegationRequestMail } from './account.mail.js';
 import {
@@ -25,7 +25,7 @@ import {
   lockUser,
   updateUserRow,
   type UserPatch,
-} from './account.repository.js';
+} from '../people/persons.repository.js';
 import { prepareAvatar } from './avatar.js';
 
 /** A business outcome of the catalogue: HTTP 200, success 0 and the code. */

@@ -13,18 +13,21 @@ import {
   adminMailRecipientsQuerySchema,
   adminPublishBodySchema,
 } from '@club/domain/activities/office.schemas';
+import { officeNoteBodySchema, transferReplySchema } from '@club/domain/admin/payments.schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { envelope, fail, ok } from '../../lib/reply.js';
 import { actorOf, requireAdmin } from '../../plugins/require-admin.js';
-import { contentDisposition } from '../files/files.routes.js';
+import { contentDisposition } from '../../lib/content-disposition.js';
 import { courseDetailsReplySchema } from './reply.schemas.js';
+import { recordTransfer } from './bank-transfer.service.js';
 import { uploadCourseFile } from './course-files.service.js';
 import { listMailRecipients, mailCourseList } from './course-mail.service.js';
 import { duplicateCourse, getOfficeCourse, listOfficeCourses, setCoursePublished } from './courses-office.service.js';
-import { createCourse, getSignupFile, listCourseSignups, setSignupStatus, updateCourse, type AdminOutcome } from './admin.service.js';
+import { createCourse, getSignupFile, listCourseSignups, setSignupStatus, updateCourse } from './admin.service.js';
+import type { AdminOutcome } from '../../lib/outcome.js';
 
 const send = <T>(outcome: AdminOutcome<T>) => (outcome.ok ? ok(outcome.data) : fail(outcome.code, outcome.ext));
 
@@ -65,6 +68,7 @@ const officeSignupSchema = adminSignupRowSchema.extend({
  * - GET  /api/admin/courses/{id}/signups         -> [signup]
  * - POST /api/admin/signups/{ticketID}/status    {status} -> {ticketID, status}; code 3 another live ticket exists
  * - GET  /api/admin/signups/{ticketID}/files/{fileId} -> the file uploaded with that signup's form (download)
+ * - POST /api/admin/signups/{ticketID}/transfer  {note} -> {ticketID, status, payment_status}; code 2 not a transfer signup, 3 not waiting for it
  */
 export function registerActivitiesAdminRoutes(root: FastifyInstance, ctx: AppContext): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -213,5 +217,21 @@ export function registerActivitiesAdminRoutes(root: FastifyInstance, ctx: AppCon
         .header('x-content-type-options', 'nosniff')
         .send(file.content);
     },
+  );
+
+  // The bank transfer of a signup that waits for one arrived (the office's payments screen).
+  app.post(
+    '/admin/signups/:ticketID/transfer',
+    {
+      ...guard,
+      schema: {
+        tags: ['admin-payments'],
+        security,
+        params: ticketParams,
+        body: officeNoteBodySchema,
+        response: { 200: envelope(transferReplySchema), ...denied },
+      },
+    },
+    async (request) => send(await recordTransfer(ctx, request.params.ticketID, request.body.note, actorOf(request))),
   );
 }

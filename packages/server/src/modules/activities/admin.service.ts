@@ -5,6 +5,8 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import type { CourseRow, CourseSignupRow } from '../../db/schema/activities.js';
 import { HttpError, notFound } from '../../lib/reply.js';
+import type { AdminOutcome } from '../../lib/outcome.js';
+import { slugify } from '../../lib/slug.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 import { findFile } from '../files/files.repository.js';
 import * as repo from './activities.repository.js';
@@ -28,17 +30,6 @@ export const ADMIN_CODE = {
   /** The person already has another live signup for this course. */
   alreadySignedUp: 3,
 } as const;
-
-export type AdminOutcome<T> = { ok: true; data: T } | { ok: false; code: number; ext: string };
-
-export const slugify = (s: string): string =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 200) || 'actividad';
 
 /** A course with its variants, as the audit log keeps it. */
 const courseSnapshot = async (tx: Db, id: number) => ({

@@ -1,11 +1,12 @@
 import type { PendingPayment, PendingPayments } from '@club/domain/account/account.schemas';
 import { centsToEuros } from '@club/domain/activities/pricing.rules';
+import { COURSE_SIGNUP_KIND } from '@club/domain/payments/paid-items.rules';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import type { CourseSignupRow } from '../../db/schema/activities.js';
 import type { UserRow } from '../../db/schema/auth.js';
 import { notFound } from '../../lib/reply.js';
-import { assertCanActForTicket } from '../family/access.js';
+import { assertCanActForTicket } from './ticket-access.js';
 import { registerPayableKind, registerPendingPaymentSource, startCardPayment, type SignedPayment } from '../payments/index.js';
 import * as repo from './activities.repository.js';
 import { toTranslations } from './course-mapper.js';
@@ -17,7 +18,7 @@ import { freeSeats } from './waiting-list.service.js';
  * which a ticket's own payment and a family order's payment both pay, and the calls around it.
  */
 
-export const COURSE_SIGNUP_KIND = 'course-signup';
+export { COURSE_SIGNUP_KIND };
 
 /** get_pm_detail refusals (HTTP 200, success 0). */
 export const PAYMENT_DETAIL_CODE = {

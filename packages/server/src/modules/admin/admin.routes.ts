@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { registerAuditRoutes } from '../audit/audit.admin.routes.js';
-import { registerPaymentsAdminRoutes } from './payments.routes.js';
-import { registerPeopleRoutes } from './people.routes.js';
+import { registerPaymentsAdminRoutes } from '../payments/payments.admin.routes.js';
+import { registerPeopleRoutes } from '../people/people.admin.routes.js';
 
 /**
  * The office's calls that belong to no single area (/api/admin/...): the audit log, people,

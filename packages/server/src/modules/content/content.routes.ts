@@ -18,7 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { envelope, ok } from '../../lib/reply.js';
-import { contentDisposition } from '../files/files.routes.js';
+import { contentDisposition } from '../../lib/content-disposition.js';
 import * as content from './content.service.js';
 import { registerContentAdminRoutes } from './content.admin.routes.js';
 

@@ -1,7 +1,7 @@
 import { ZipFile } from 'yazl';
 import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/schema/auth.js';
-import { familyIds } from '../member-documents/family-scope.js';
+import { familyIds } from '../people/family-scope.js';
 import { listMandates, listPersonDocuments } from '../member-documents/documents.repository.js';
 import { exportReadme } from './export-readme.js';
 import {

@@ -14,7 +14,7 @@ import {
   type PreparedEnrolment,
 } from '../activities/enrol.service.js';
 import { refusalText } from '../activities/refusal-texts.js';
-import { personForActor } from './access.js';
+import { personForActor } from '../people/access.js';
 import * as repo from './family.repository.js';
 import { assertMayManageFamily } from './family.service.js';
 

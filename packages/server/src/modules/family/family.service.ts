@@ -1,25 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import type { UpdateMyProfileBody } from '@club/domain/activities/activities.schemas';
-import {
-  ADD_USER_CODE,
-  familyCodeProblem,
-  newFamilyMemberSchema,
-  personsRemovedWithHolder,
-  relationFor,
-  termsStamps,
-} from '@club/domain/family/family.rules';
+import { ADD_USER_CODE, familyCodeProblem, newFamilyMemberSchema, relationFor, termsStamps } from '@club/domain/family/family.rules';
 import type { AddUserBody, FamilySignupsReply, LinkedUser } from '@club/domain/family/family.schemas';
-import { mayClaimLogin, placeholderEmail, isUndeliverableEmail } from '@club/domain/family/persons.rules';
+import { placeholderEmail } from '@club/domain/family/persons.rules';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/auth.js';
 import { forbidden } from '../../lib/reply.js';
-import { findUserById, isEmailTakenByOther, isMemberIdTakenByOther, lockUser } from '../account/account.repository.js';
+import { findUserById, isEmailTakenByOther, isMemberIdTakenByOther, lockUser } from '../people/persons.repository.js';
 import { findCourseBySlug } from '../activities/activities.repository.js';
 import { isUniqueViolation, isUserSignedUp } from '../activities/enrol.service.js';
 import { updateMyProfile } from '../activities/my-profile.service.js';
-import { personForActor } from './access.js';
+import { personForActor } from '../people/access.js';
+import * as links from '../people/family-links.repository.js';
 import * as repo from './family.repository.js';
 import { membershipStateOf, toFamilyCourseSignup, toPersonProfile } from './person-mapper.js';
 
@@ -39,7 +33,7 @@ const firstIssue = (error: z.ZodError): string => {
  */
 export async function assertMayManageFamily(ctx: Pick<AppContext, 'db'>, actor: UserRow): Promise<void> {
   if (!actor.allowImpersonate) throw forbidden();
-  if (await repo.findLinkOfPerson(ctx.db, actor.id)) throw forbidden();
+  if (await links.findLinkOfPerson(ctx.db, actor.id)) throw forbidden();
 }
 
 /**
@@ -65,12 +59,12 @@ export async function addFamilyMember(ctx: Ctx, actor: UserRow, body: AddUserBod
       const holder = await lockUser(tx, actor.id);
       if (!holder) throw forbidden();
       if (v.identity && (await isEmailTakenByOther(tx, v.identity, 0))) return failure(ADD_USER_CODE.userExists, 'identity');
-      if (v.person_id && (await repo.isPersonIdTaken(tx, v.person_id))) return failure(ADD_USER_CODE.userExists, 'person_id');
+      if (v.person_id && (await links.isPersonIdTaken(tx, v.person_id))) return failure(ADD_USER_CODE.userExists, 'person_id');
       if (v.gkmemberid !== null && (await isMemberIdTakenByOther(tx, v.gkmemberid, 0)))
         return failure(ADD_USER_CODE.userExists, 'gkmemberid');
-      const codeProblem = familyCodeProblem(v.gkfamilyid, await repo.listFamilyIdsInUse(tx, holder.id));
+      const codeProblem = familyCodeProblem(v.gkfamilyid, await links.listFamilyIdsInUse(tx, holder.id));
       if (codeProblem) return failure(ADD_USER_CODE.familyCodeInvalid, `gkfamilyid: ${codeProblem}`);
-      const person = await repo.insertPerson(tx, {
+      const person = await links.insertPerson(tx, {
         email: v.identity ?? placeholderEmail(randomBytes(9).toString('hex')),
         passwordHash: null,
         firstName: v.firstname,
@@ -90,7 +84,7 @@ export async function addFamilyMember(ctx: Ctx, actor: UserRow, body: AddUserBod
         createdAt: now,
         updatedAt: now,
       });
-      await repo.insertLink(tx, { holderId: holder.id, personId: person.id, relation: relationFor(v.date_of_birth, now), createdAt: now });
+      await links.insertLink(tx, { holderId: holder.id, personId: person.id, relation: relationFor(v.date_of_birth, now), createdAt: now });
       return { ok: true, data: person };
     });
     if (!result.ok) return result;
@@ -138,7 +132,7 @@ async function linkedUsersOf(
  */
 export async function listLinkedUsers(ctx: Ctx, actor: UserRow, slug?: string): Promise<LinkedUser[]> {
   if (!actor.allowImpersonate) return [];
-  const rows = await repo.listFamilyPersons(ctx.db, actor.id);
+  const rows = await links.listFamilyPersons(ctx.db, actor.id);
   return linkedUsersOf(
     ctx,
     rows.map((r) => ({ person: r.person, relation: r.link.relation as 'child' | 'delegated' })),
@@ -179,28 +173,4 @@ export async function familyAccountParts(db: Db, holderId: number) {
     )
   ).map(toFamilyCourseSignup);
   return { impersonatedUsers, impco };
-}
-
-/**
- * Inside remove_my_account's transaction, before the holder's row goes: removes the persons who
- * cannot log in (family.rules personsRemovedWithHolder); the others lose the link through the
- * foreign key. A record the club keeps (a signup's activity log) makes the delete fail, and
- * remove_my_account answers its 'contact the office' code with nothing removed.
- */
-export async function removePersonsWithHolder(tx: Db, holderId: number): Promise<void> {
-  const rows = await repo.listFamilyPersons(tx, holderId);
-  const ids = personsRemovedWithHolder(
-    rows.map((r) => ({ id: r.person.id, relation: r.link.relation as 'child' | 'delegated', hasLogin: r.person.passwordHash !== null })),
-  );
-  await repo.deleteUsers(tx, ids);
-}
-
-/**
- * Password recovery for a managed person (persons.rules mayClaimLogin): a placeholder address
- * never, a linked person only once adult with a real address. Anybody not linked: as before.
- */
-export async function mayRecoverPassword(db: Db, user: UserRow, now: Date): Promise<boolean> {
-  if (isUndeliverableEmail(user.email)) return false;
-  if (!(await repo.findLinkOfPerson(db, user.id))) return true;
-  return mayClaimLogin({ email: user.email, date_of_birth: user.dateOfBirth }, now);
 }

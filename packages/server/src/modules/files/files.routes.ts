@@ -3,15 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { bearerToken, resolveSession } from '../../plugins/auth.js';
+import { contentDisposition } from '../../lib/content-disposition.js';
 import { forbidden, notFound } from '../../lib/reply.js';
-import { canActFor } from '../family/access.js';
+import { canActFor } from '../people/access.js';
 import { findFile } from './files.repository.js';
-
-/** RFC 6266 Content-Disposition with a UTF-8 name and an ASCII fallback. */
-export function contentDisposition(kind: 'inline' | 'attachment', filename: string): string {
-  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
-}
 
 /**
  * Types a browser shows without running anything, and which the office's uploads check by their

@@ -12,7 +12,7 @@ import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/schema/auth.js';
 import type { SepaMandateRow } from '../../db/schema/documents.js';
 import { HttpError, notFound } from '../../lib/reply.js';
-import { assertCanActFor } from '../family/access.js';
+import { assertCanActFor } from '../people/access.js';
 import { findFile, insertFile } from '../files/files.repository.js';
 import {
   insertPersonDocument,

@@ -11,7 +11,8 @@ import {
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { HttpError, notFound } from '../../lib/reply.js';
-import { slugify, type AdminOutcome } from '../activities/admin.service.js';
+import type { AdminOutcome } from '../../lib/outcome.js';
+import { slugify } from '../../lib/slug.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 import { fileUrl } from '../files/files.service.js';
 import { storeOfficeUpload, type Upload } from '../files/office-upload.js';

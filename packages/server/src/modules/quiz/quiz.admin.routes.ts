@@ -16,8 +16,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { envelope, fail, ok } from '../../lib/reply.js';
 import { actorOf, requireAdmin } from '../../plugins/require-admin.js';
-import type { AdminOutcome } from '../activities/admin.service.js';
-import { contentDisposition } from '../files/files.routes.js';
+import type { AdminOutcome } from '../../lib/outcome.js';
+import { contentDisposition } from '../../lib/content-disposition.js';
 import {
   createLink,
   deleteQuiz,

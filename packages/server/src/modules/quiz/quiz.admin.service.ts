@@ -12,7 +12,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import type { QuizLinkRow } from '../../db/schema/quiz.js';
 import { HttpError, notFound } from '../../lib/reply.js';
-import type { AdminOutcome } from '../activities/admin.service.js';
+import type { AdminOutcome } from '../../lib/outcome.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 import * as repo from './quiz.admin.repository.js';
 

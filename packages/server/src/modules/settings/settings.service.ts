@@ -17,7 +17,7 @@ import { mailLanguage } from '../../mail/templates/layout.js';
 import { passwordChangedMail } from '../../mail/templates/password-changed.js';
 import { deleteSessionsOfUser, deleteUser, listSessionsOfUser, updateUser } from '../auth/auth.repository.js';
 import { checkLoginThrottle, recordLoginFailure } from '../auth/login-throttle.js';
-import { removePersonsWithHolder } from '../family/family.service.js';
+import { removePersonsWithHolder } from '../people/persons.service.js';
 import { collectAccountParts } from './account-parts.js';
 import { setNewsletter, switchAdminSetting } from './settings.repository.js';
 import { describeUserAgent } from './user-agent.js';

@@ -94,11 +94,13 @@ export async function listDocumentsOf(db: Db, userIds: number[]) {
     .orderBy(desc(personDocuments.createdAt));
 }
 
-export async function findPersonDocument(db: Db, userId: number, documentId: number) {
+/** The stored file of one of the person's documents (the files row: name, type, bytes). */
+export async function findPersonDocumentFile(db: Db, userId: number, documentId: number) {
   const [row] = await db
-    .select()
+    .select({ file: files })
     .from(personDocuments)
+    .innerJoin(files, eq(files.id, personDocuments.fileId))
     .where(and(eq(personDocuments.id, documentId), eq(personDocuments.userId, userId)))
     .limit(1);
-  return row ?? null;
+  return row?.file ?? null;
 }

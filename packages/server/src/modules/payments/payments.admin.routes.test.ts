@@ -5,8 +5,8 @@ import { auditLog } from '../../db/schema/audit.js';
 import { paymentEvents } from '../../db/schema/payments.js';
 import { makeCourse } from '../../test/activities-fixtures.js';
 import { call, createSession, createTestApp, createUser, type TestApp } from '../../test/helpers.js';
-import { bankNotification, ledger, postNotification, registerRecordingKind } from '../payments/payments-test-kit.js';
-import { startCardPayment } from '../payments/payments.service.js';
+import { bankNotification, ledger, postNotification, registerRecordingKind } from './payments-test-kit.js';
+import { startCardPayment } from './payments.service.js';
 
 /** The office's ledger, bank transfers and refunds, through HTTP, with their audit rows. */
 let t: TestApp;

@@ -2,9 +2,8 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/auth.js';
 import { forbidden } from '../../lib/reply.js';
-import { findSignup } from '../activities/activities.repository.js';
-import { findUserById } from '../account/account.repository.js';
-import { isLinked, listFamilyPersonIds as listIds } from './family.repository.js';
+import { findUserById } from './persons.repository.js';
+import { isLinked, listFamilyPersonIds as listIds } from './family-links.repository.js';
 
 /**
  * THE access rule of a person's data, tickets and documents (issue 9, "Who may do what"). Every
@@ -41,18 +40,6 @@ export async function personForActor(ctx: Pick<AppContext, 'db'>, actor: UserRow
   const person = await findUserById(ctx.db, personId);
   if (!person) throw forbidden();
   return person;
-}
-
-/**
- * A ticket (course signup) is the actor's to see or pay when its person passes assertCanActFor,
- * or when the actor made it (created_by: a holder keeps paying for what they enrolled, even if
- * the link was later removed). Unknown ticket: 403, like somebody else's.
- */
-export async function assertCanActForTicket(ctx: Pick<AppContext, 'db'>, actor: UserRow, ticketId: number) {
-  const s = Number.isSafeInteger(ticketId) && ticketId > 0 ? await findSignup(ctx.db, ticketId) : null;
-  if (!s) throw forbidden();
-  if (s.createdBy === actor.id || (await canActFor(ctx, actor, s.userId))) return s;
-  throw forbidden();
 }
 
 /** The ids of the persons a holder manages (not the holder), oldest first. */

@@ -15,10 +15,10 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { envelope, fail, ok } from '../../lib/reply.js';
 import { actorOf, requireAdmin } from '../../plugins/require-admin.js';
-import type { AdminOutcome } from '../activities/admin.service.js';
-import { contentDisposition } from '../files/files.routes.js';
-import { getPerson, getPersonDocumentFile, searchPeople, setPersonFlag } from './people.service.js';
-import { listOfficeRequests, resolveOfficeRequest } from './requests.service.js';
+import type { AdminOutcome } from '../../lib/outcome.js';
+import { contentDisposition } from '../../lib/content-disposition.js';
+import { getPerson, getPersonDocumentFile, searchPeople, setPersonFlag } from './people.admin.service.js';
+import { listOfficeRequests, resolveOfficeRequest } from './requests.admin.service.js';
 
 const send = <T>(outcome: AdminOutcome<T>) => (outcome.ok ? ok(outcome.data) : fail(outcome.code, outcome.ext));
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

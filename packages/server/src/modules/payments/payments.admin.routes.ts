@@ -1,18 +1,12 @@
-import {
-  ledgerPageSchema,
-  officeNoteBodySchema,
-  paymentsQuerySchema,
-  refundReplySchema,
-  transferReplySchema,
-} from '@club/domain/admin/payments.schemas';
+import { ledgerPageSchema, officeNoteBodySchema, paymentsQuerySchema, refundReplySchema } from '@club/domain/admin/payments.schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { envelope, fail, ok } from '../../lib/reply.js';
 import { actorOf, requireAdmin } from '../../plugins/require-admin.js';
-import type { AdminOutcome } from '../activities/admin.service.js';
-import { listPayments, markRefunded, recordTransfer } from './payments.service.js';
+import type { AdminOutcome } from '../../lib/outcome.js';
+import { listPayments, markRefunded } from './payments.admin.service.js';
 
 const send = <T>(outcome: AdminOutcome<T>) => (outcome.ok ? ok(outcome.data) : fail(outcome.code, outcome.ext));
 const intId = z.coerce.number().int().positive().max(2_147_483_647);
@@ -20,7 +14,6 @@ const intId = z.coerce.number().int().positive().max(2_147_483_647);
 /**
  * The office's payment calls (administrators only):
  * - GET  /api/admin/payments?state=&from=&to=&course=&person=&page=  the ledger with notifications and verdicts
- * - POST /api/admin/signups/{ticketID}/transfer  {note}  code 2 not a transfer signup, 3 not waiting for it
  * - POST /api/admin/payments/{id}/refunded       {note}  code 1 not paid; the money goes back in the bank's console
  */
 export function registerPaymentsAdminRoutes(root: FastifyInstance, ctx: AppContext): void {
@@ -34,21 +27,6 @@ export function registerPaymentsAdminRoutes(root: FastifyInstance, ctx: AppConte
     '/admin/payments',
     { ...guard, schema: { tags, security, querystring: paymentsQuerySchema, response: { 200: envelope(ledgerPageSchema), ...denied } } },
     async (request) => ok(await listPayments(ctx, request.query)),
-  );
-
-  app.post(
-    '/admin/signups/:ticketID/transfer',
-    {
-      ...guard,
-      schema: {
-        tags,
-        security,
-        params: z.object({ ticketID: intId }),
-        body: officeNoteBodySchema,
-        response: { 200: envelope(transferReplySchema), ...denied },
-      },
-    },
-    async (request) => send(await recordTransfer(ctx, request.params.ticketID, request.body.note, actorOf(request))),
   );
 
   app.post(

@@ -2,8 +2,8 @@ import { PEOPLE_CODE } from '@club/domain/admin/people.schemas';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/reply.js';
-import { listRequests, lockRequest, lockUser, resolveRequestById, updateUserRow } from '../account/account.repository.js';
-import type { AdminOutcome } from '../activities/admin.service.js';
+import { listRequests, lockRequest, lockUser, resolveRequestById, updateUserRow } from './persons.repository.js';
+import type { AdminOutcome } from '../../lib/outcome.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 
 /**

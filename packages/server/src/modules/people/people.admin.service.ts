@@ -4,11 +4,10 @@ import { centsToEuros } from '@club/domain/activities/pricing.rules';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/reply.js';
-import { findFile } from '../files/files.repository.js';
-import type { AdminOutcome } from '../activities/admin.service.js';
-import { lockUser, resolvePendingRequests, updateUserRow } from '../account/account.repository.js';
+import type { AdminOutcome } from '../../lib/outcome.js';
+import { lockUser, resolvePendingRequests, updateUserRow } from './persons.repository.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
-import * as repo from './people.repository.js';
+import * as repo from './people.admin.repository.js';
 
 type Ctx = Pick<AppContext, 'db' | 'now'>;
 const tx$ = (tx: unknown) => tx as Db;
@@ -118,8 +117,7 @@ export async function setPersonFlag(
 
 /** GET /api/admin/people/{id}/documents/{documentId}: a document the person (or their holder) uploaded. */
 export async function getPersonDocumentFile(ctx: Pick<AppContext, 'db'>, id: number, documentId: number) {
-  const doc = await repo.findPersonDocument(ctx.db, id, documentId);
-  const file = doc ? await findFile(ctx.db, doc.fileId) : null;
+  const file = await repo.findPersonDocumentFile(ctx.db, id, documentId);
   if (!file) throw notFound('document_not_found');
   return file;
 }

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/schema/auth.js';
-import { canActFor, listFamilyPersonIds } from '../family/access.js';
+import { canActFor, listFamilyPersonIds } from './access.js';
 
 /**
  * The holder and the persons they may act for right now (the family access rule): what the
