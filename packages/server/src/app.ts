@@ -11,8 +11,8 @@ import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
-import { registerFileRoutes } from './modules/files/files.routes.js';
-import { modules } from './modules/index.js';
+import { jobDefinitions, registerApiAreas, registerRootAreas } from './modules/index.js';
+import { pendingPaymentsSql, pendingSourcesVersion } from './modules/payments/index.js';
 import { registerGatewaySimulator } from './gateway/redsys/simulator/simulator.routes.js';
 import authPlugin from './plugins/auth.js';
 import { installErrorEnvelope } from './plugins/error-envelope.js';
@@ -129,19 +129,20 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<{ ap
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
-  await app.register(authPlugin, { db: database.db, now: ctx.now });
+  // The pending-payment count folded into the session query: the sum of the areas' sources (payments ledger).
+  await app.register(authPlugin, {
+    db: database.db,
+    now: ctx.now,
+    pendingPayments: { sql: pendingPaymentsSql, version: pendingSourcesVersion },
+  });
   // Before the modules: it wraps the handlers of the routes marked `publicCache` as they register.
   ctx.cache = await installPublicCache(app, { ttlSeconds: config.PUBLIC_CACHE_SECONDS, databaseUrl: database.url });
   ctx.onContentChanged = () => ctx.cache?.invalidate();
 
-  await app.register(
-    async (api) => {
-      for (const register of modules) await register(api, ctx);
-    },
-    { prefix: '/api' },
-  );
-
-  registerFileRoutes(app, ctx);
+  await app.register(async (api) => registerApiAreas(api, ctx), { prefix: '/api' });
+  await registerRootAreas(app, ctx);
+  // What startJobs runs (main.ts; tests that need the queue start it): every area's jobs.
+  app.decorate('jobDefinitions', jobDefinitions);
   // The card gateway simulator, only when no bank is configured (REDSYS_URL unset).
   await registerGatewaySimulator(app, ctx);
 

@@ -1,6 +1,6 @@
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
-import type { JobQueue } from './jobs/queue.js';
+import type { JobQueue } from './jobs/job-queue.js';
 import type { Mailer } from './mail/mailer.js';
 import type { PublicCache } from './plugins/public-cache.js';
 

@@ -6,8 +6,9 @@ import { diagErrorReports, diagRoutes } from '../db/schema/diagnostics.js';
 import { SESSION_IDLE_MS, hashToken, newToken } from '../plugins/auth.js';
 import { call, createUser } from '../test/helpers.js';
 import { createTestCluster, type TestNode } from '../test/nodes.js';
-import { deleteExpiredSessions, deleteLapsedRecoveryCodes, deleteOldDiagnostics, DIAGNOSTICS_RETENTION_DAYS } from './cleanup.js';
-import type { JobDefinition } from './definitions.js';
+import { deleteExpiredSessions, deleteLapsedRecoveryCodes } from '../modules/auth/auth.jobs.js';
+import { deleteOldDiagnostics, DIAGNOSTICS_RETENTION_DAYS } from '../modules/diagnostics/diagnostics.jobs.js';
+import type { JobDefinition } from './job-definition.js';
 import { createBoss, startJobs, type JobQueue } from './queue.js';
 
 const HOUR = 3600_000;

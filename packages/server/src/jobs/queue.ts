@@ -4,28 +4,24 @@ import PgBoss from 'pg-boss';
 import type { AppContext } from '../context.js';
 import type { Database, Db } from '../db/client.js';
 import { MAIL_JOB, queuedMailer, sendQueuedMail } from '../mail/queued-mailer.js';
-import { jobDefinitions, type JobDefinition } from './definitions.js';
+import type { JobDefinition } from './job-definition.js';
+import type { JobQueue } from './job-queue.js';
 
-/** What services see of the queue: send work for later, once. */
-export interface JobQueue {
-  /**
-   * Queues a job. With `singletonKey`, the same key queued by several nodes (or twice by one)
-   * while the first is still waiting gives one job: the way "run once across nodes" is asked.
-   */
-  send(name: string, data?: object, options?: PgBoss.SendOptions): Promise<string | null>;
-  /**
-   * Queues jobs inside the caller's transaction `tx`: they exist if and only if it commits. For
-   * the work that announces a change (its mail): a process that dies right after the commit
-   * still leaves the job for whichever node runs next; a rolled-back change leaves none.
-   */
-  insertWithin(tx: Db, jobs: PgBoss.JobInsert[]): Promise<void>;
-  /** Stops fetching, waits for running handlers (bounded), and detaches from the database. */
-  stop(): Promise<void>;
-  boss: PgBoss;
+export type { JobDefinition } from './job-definition.js';
+export type { JobQueue } from './job-queue.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The jobs of the areas the app was built with (app.ts hands them from modules/index.ts): what
+     * startJobs runs unless it is given others. The queue itself knows no area.
+     */
+    jobDefinitions: JobDefinition[];
+  }
 }
 
 export interface StartJobsOptions {
-  /** The handlers to run (default: every definition of jobs/definitions.ts). */
+  /** The handlers to run (default: the app's, every area's jobs as modules/index.ts assembles them). */
   definitions?: JobDefinition[];
   /** Seconds between polls of a queue (pg-boss default 2). */
   pollingIntervalSeconds?: number;
@@ -78,7 +74,7 @@ export async function startJobs(app: FastifyInstance, database: Database, opts: 
   // Mail goes through the queue from now on (mail/queued-mailer.ts); the worker uses the transport.
   const transport = ctx.mailer;
   const mailJob: JobDefinition = { name: MAIL_JOB, retryLimit: 8, batchSize: 50, run: (_ctx, data) => sendQueuedMail(transport, data) };
-  for (const def of [...(opts.definitions ?? jobDefinitions), mailJob]) {
+  for (const def of [...(opts.definitions ?? app.jobDefinitions), mailJob]) {
     await boss.createQueue(def.name, { name: def.name, retryLimit: def.retryLimit ?? 2, expireInSeconds: 300 });
     await boss.work(def.name, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2, batchSize: def.batchSize ?? 1 }, async (jobs) => {
       // One failure fails that job alone (retried later); the others of the batch complete.

@@ -1,36 +1,71 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
-import { registerAuthRoutes } from './auth/auth.routes.js';
-import { registerAccountRoutes } from './account/account.routes.js';
-import { registerSettingsRoutes } from './settings/settings.routes.js';
-import { registerContentRoutes } from './content/content.routes.js';
-import { registerNewsRoutes } from './news/news.routes.js';
-import { registerQuizRoutes } from './quiz/quiz.routes.js';
-import { registerDiagnosticsRoutes } from './diagnostics/diagnostics.routes.js';
-import { registerActivitiesRoutes } from './activities/activities.routes.js';
-import { registerPaymentRoutes } from './payments/payments.routes.js';
-import { registerFamilyRoutes } from './family/family.routes.js';
-import { registerDocumentsRoutes } from './member-documents/documents.routes.js';
-import { registerCalendarRoutes } from './calendar/calendar.routes.js';
-import { registerExportRoutes } from './export/export.routes.js';
-import { registerAdminRoutes } from './admin/admin.routes.js';
+import { platformJobs } from '../jobs/cleanup.js';
+import type { JobDefinition } from '../jobs/job-definition.js';
+import { accountArea } from './account/account.area.js';
+import { activitiesArea } from './activities/activities.area.js';
+import type { Area } from './area.js';
+import { auditArea } from './audit/audit.area.js';
+import { authArea } from './auth/auth.area.js';
+import { calendarArea } from './calendar/calendar.area.js';
+import { contentArea } from './content/content.area.js';
+import { diagnosticsArea } from './diagnostics/diagnostics.area.js';
+import { exportArea } from './export/export.area.js';
+import { familyArea } from './family/family.area.js';
+import { filesArea } from './files/files.area.js';
+import { memberDocumentsArea } from './member-documents/member-documents.area.js';
+import { newsArea } from './news/news.area.js';
+import { paymentsArea } from './payments/payments.area.js';
+import { registerPayableKind, registerPendingPaymentSource } from './payments/index.js';
+import { peopleArea } from './people/people.area.js';
+import { quizArea } from './quiz/quiz.area.js';
+import { settingsArea } from './settings/settings.area.js';
 
-export type ModuleRegistrar = (app: FastifyInstance, ctx: AppContext) => Promise<void> | void;
-
-/** Every API module; each registers its own /v2 or /v3 paths under /api. */
-export const modules: ModuleRegistrar[] = [
-  registerAuthRoutes,
-  registerSettingsRoutes,
-  registerAccountRoutes,
-  registerContentRoutes,
-  registerNewsRoutes,
-  registerQuizRoutes,
-  registerDiagnosticsRoutes,
-  registerPaymentRoutes,
-  registerActivitiesRoutes,
-  registerFamilyRoutes,
-  registerDocumentsRoutes,
-  registerCalendarRoutes,
-  registerExportRoutes,
-  registerAdminRoutes,
+/**
+ * The composition: every area of the server, shared parts first, then the feature areas. A new
+ * area is a folder modules/<area>/ with its `<area>.area.ts`, added here (and to the tiers of
+ * .dependency-cruiser.cjs, which `npm run lint` checks: see the README's "Which way the code
+ * depends"). Nothing imports this file but app.ts.
+ */
+export const areas: readonly Area[] = [
+  // shared parts: any area may use them through their index.ts; they use no feature area
+  auditArea,
+  peopleArea,
+  filesArea,
+  paymentsArea,
+  // feature areas
+  authArea,
+  settingsArea,
+  accountArea,
+  contentArea,
+  newsArea,
+  quizArea,
+  diagnosticsArea,
+  activitiesArea,
+  familyArea,
+  memberDocumentsArea,
+  calendarArea,
+  exportArea,
 ];
+
+/** Every job of the portal: the platform's housekeeping and each area's. */
+export const jobDefinitions: JobDefinition[] = [...platformJobs, ...areas.flatMap((a) => a.jobs ?? [])];
+
+/**
+ * Plugs each area's payable kinds and pending-payment counts into the ledger (idempotent: a test
+ * app registers them again), then registers the areas' calls under /api: each area's own, then
+ * the office's (/api/admin/..., administrators only).
+ */
+export async function registerApiAreas(api: FastifyInstance, ctx: AppContext): Promise<void> {
+  for (const area of areas) {
+    for (const kind of area.payableKinds ?? []) registerPayableKind(kind);
+    for (const source of area.pendingPaymentSources ?? []) registerPendingPaymentSource(source);
+  }
+  for (const area of areas) await area.routes?.(api, ctx);
+  for (const area of areas) await area.officeRoutes?.(api, ctx);
+}
+
+/** The areas' calls outside /api (files). */
+export async function registerRootAreas(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  for (const area of areas) await area.rootRoutes?.(app, ctx);
+}

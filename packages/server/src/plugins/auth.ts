@@ -5,7 +5,16 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
 import { sessions, users, type UserRow } from '../db/schema/auth.js';
 import { HttpError } from '../lib/reply.js';
-import { pendingPaymentsSql, pendingSourcesVersion } from '../modules/payments/pending-sources.js';
+
+/**
+ * The user's pending payments as SQL over their id, and a number that changes when its shape
+ * does: handed by app.ts from the payment ledger, where each area adds its source (the platform
+ * imports no area).
+ */
+export interface PendingPaymentsSum {
+  sql: (userId: SQL) => SQL<number>;
+  version: () => number;
+}
 
 export interface AuthContext {
   user: UserRow;
@@ -56,14 +65,14 @@ export const SESSION_IDLE_MS = { remember: 30 * 24 * 3600_000, forget: 12 * 3600
  * once per database and shape, so PostgreSQL parses and plans it once per connection instead of
  * on every call. The shape with the pending-payment count is rebuilt when a source is added.
  */
-const prepareSession = (db: Db, withPendingPayments: boolean, name: string) =>
+const prepareSession = (db: Db, pending: PendingPaymentsSum | null, name: string) =>
   db
     .select({
       user: users,
       sessionId: sessions.id,
       lastAccessAt: sessions.lastAccessAt,
       remember: sessions.remember,
-      pending: (withPendingPayments ? pendingPaymentsSql(sql`${users.id}`) : sql`NULL`) as SQL<number | null>,
+      pending: (pending ? pending.sql(sql`${users.id}`) : sql`NULL`) as SQL<number | null>,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -73,12 +82,12 @@ const prepareSession = (db: Db, withPendingPayments: boolean, name: string) =>
 
 const preparedSessions = new WeakMap<Db, Map<string, ReturnType<typeof prepareSession>>>();
 
-function sessionQuery(db: Db, withPendingPayments: boolean) {
-  const name = `club_session_${withPendingPayments ? `pending_${pendingSourcesVersion()}` : 'plain'}`;
+function sessionQuery(db: Db, pending: PendingPaymentsSum | null) {
+  const name = `club_session_${pending ? `pending_${pending.version()}` : 'plain'}`;
   let byName = preparedSessions.get(db);
   if (!byName) preparedSessions.set(db, (byName = new Map()));
   let prepared = byName.get(name);
-  if (!prepared) byName.set(name, (prepared = prepareSession(db, withPendingPayments, name)));
+  if (!prepared) byName.set(name, (prepared = prepareSession(db, pending, name)));
   return prepared;
 }
 
@@ -86,9 +95,9 @@ export async function resolveSession(
   db: Db,
   token: string,
   now: Date = new Date(),
-  opts: { withPendingPayments?: boolean } = {},
+  opts: { withPendingPayments?: PendingPaymentsSum } = {},
 ): Promise<AuthContext | null> {
-  const rows = await sessionQuery(db, opts.withPendingPayments === true).execute({ hash: hashToken(token) });
+  const rows = await sessionQuery(db, opts.withPendingPayments ?? null).execute({ hash: hashToken(token) });
   const row = rows[0];
   if (!row) return null;
   const idle = now.getTime() - row.lastAccessAt.getTime();
@@ -103,11 +112,11 @@ export async function resolveSession(
 }
 
 export default fp(
-  async (app: FastifyInstance, opts: { db: Db; now?: () => Date }) => {
+  async (app: FastifyInstance, opts: { db: Db; now?: () => Date; pendingPayments?: PendingPaymentsSum }) => {
     app.decorateRequest('auth', null);
     const load = async (request: FastifyRequest) => {
       const token = bearerToken(request);
-      const withPendingPayments = request.routeOptions.config?.withPendingPayments === true;
+      const withPendingPayments = request.routeOptions.config?.withPendingPayments === true ? opts.pendingPayments : undefined;
       request.auth = token ? await resolveSession(opts.db, token, opts.now?.() ?? new Date(), { withPendingPayments }) : null;
       return token;
     };

@@ -10,22 +10,22 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/auth.js';
-import { deleteFile, findFile } from '../files/files.repository.js';
-import { storeFile } from '../files/files.service.js';
+import { deleteFile, findFile, storeFile } from '../files/index.js';
 import { forbidden, HttpError } from '../../lib/reply.js';
-import { canActFor, personForActor } from '../people/access.js';
-import { queueMailWithin } from '../../mail/queued-mailer.js';
-import { delegationRequestMail } from './account.mail.js';
 import {
+  canActFor,
   findPendingRequest,
   findUserById,
   insertRequest,
   isEmailTakenByOther,
   isMemberIdTakenByOther,
   lockUser,
+  personForActor,
   updateUserRow,
   type UserPatch,
-} from '../people/persons.repository.js';
+} from '../people/index.js';
+import { queueMailWithin } from '../../mail/queued-mailer.js';
+import { delegationRequestMail } from './account.mail.js';
 import { prepareAvatar } from './avatar.js';
 
 /** A business outcome of the catalogue: HTTP 200, success 0 and the code. */

@@ -18,15 +18,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { envelope, fail, ok, okCode } from '../../lib/reply.js';
 import { currentUser } from '../../plugins/auth.js';
-import { registerActivitiesAdminRoutes } from './activities.admin.routes.js';
 import * as catalogue from './catalogue.service.js';
-import {
-  getCoursePaymentDetail,
-  getTicketPaymentDetail,
-  listPendingPayments,
-  registerCoursePayments,
-  type DetailOutcome,
-} from './course-payments.service.js';
+import { getCoursePaymentDetail, getTicketPaymentDetail, listPendingPayments, type DetailOutcome } from './course-payments.service.js';
 import { enrol, isUserSignedUp } from './enrol.service.js';
 import { updateMyProfile } from './my-profile.service.js';
 import { catalogueCardReplySchema, courseDetailsReplySchema } from './reply.schemas.js';
@@ -67,7 +60,6 @@ const cached = { publicCache: true } as const;
 const sendDetail = (outcome: DetailOutcome) => (outcome.ok ? ok(outcome.data) : fail(outcome.code));
 
 export function registerActivitiesRoutes(root: FastifyInstance, ctx: AppContext): void {
-  registerCoursePayments();
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['activities'];
   const auth = { onRequest: app.requireUser };
@@ -227,6 +219,4 @@ export function registerActivitiesRoutes(root: FastifyInstance, ctx: AppContext)
     },
     async (request) => ok(await listPendingPayments(ctx, currentUser(request))),
   );
-
-  registerActivitiesAdminRoutes(root, ctx);
 }

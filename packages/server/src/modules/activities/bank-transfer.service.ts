@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import type { AdminOutcome } from '../../lib/outcome.js';
 import { notFound } from '../../lib/reply.js';
-import { recordAudit, type AuditActor } from '../audit/index.js';
+import { type AuditActor, recordAudit } from '../audit/index.js';
 import * as activities from './activities.repository.js';
 import { isAwaitingTransfer } from './admin.service.js';
 

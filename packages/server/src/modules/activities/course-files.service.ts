@@ -7,8 +7,8 @@ import {
 } from '@club/domain/activities/office.schemas';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../lib/reply.js';
-import type { AuditActor } from '../audit/audit.service.js';
-import { storeOfficeUpload } from '../files/office-upload.js';
+import type { AuditActor } from '../audit/index.js';
+import { storeOfficeUpload } from '../files/index.js';
 
 /** A course cover or attachment may hold at most this many bytes. */
 export const MAX_COURSE_FILE_BYTES = 6 * 1024 * 1024;

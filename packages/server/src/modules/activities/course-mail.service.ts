@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { renderMail, type MailLanguage } from '../../mail/templates/layout.js';
 import { notFound } from '../../lib/reply.js';
-import { recordAudit, type AuditActor } from '../audit/audit.service.js';
+import { type AuditActor, recordAudit } from '../audit/index.js';
 import * as repo from './activities.repository.js';
 import { addresseeOf } from './signup-mail.js';
 

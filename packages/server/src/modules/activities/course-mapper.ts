@@ -11,8 +11,8 @@ import type {
 } from '@club/domain/activities/activities.schemas';
 import { NO_DATE } from '@club/domain/activities/activities.schemas';
 import type { CourseRow, CourseVariantRow, NewCourseRow } from '../../db/schema/activities.js';
-import { fileUrl } from '../files/files.service.js';
-import { sanitizeNewsHtml } from '../news/news.sanitize.js';
+import { fileUrl } from '../files/index.js';
+import { sanitizeNewsHtml } from '../news/index.js';
 import { centsToCommaString, centsToEuros, toCents } from '@club/domain/activities/pricing.rules';
 
 /** Rows of the course tables <-> the API shape (spec 001 §3). Money: cents inside, euros outside. */

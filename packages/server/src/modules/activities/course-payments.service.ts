@@ -7,7 +7,7 @@ import type { CourseSignupRow } from '../../db/schema/activities.js';
 import type { UserRow } from '../../db/schema/auth.js';
 import { notFound } from '../../lib/reply.js';
 import { assertCanActForTicket } from './ticket-access.js';
-import { registerPayableKind, registerPendingPaymentSource, startCardPayment, type SignedPayment } from '../payments/index.js';
+import { type PayableKind, type SignedPayment, startCardPayment } from '../payments/index.js';
 import * as repo from './activities.repository.js';
 import { toTranslations } from './course-mapper.js';
 import { isSeatHolder } from './admin.service.js';
@@ -76,19 +76,13 @@ export async function markCourseSignupFailed(tx: Db, ref: string, code: number, 
   await repo.logEvent(tx, { courseId: s.courseId, signupId: s.id, type: 'payment-failed', detail: { code: stored }, at });
 }
 
-let registered = false;
-/** Plugs course signups into the payments module (idempotent: test apps register modules again). */
-export function registerCoursePayments(): void {
-  if (registered) return;
-  registered = true;
-  registerPayableKind({
-    kind: COURSE_SIGNUP_KIND,
-    lockItems: lockCourseSignups,
-    markPaid: markCourseSignupPaid,
-    markFailed: markCourseSignupFailed,
-  });
-  registerPendingPaymentSource(repo.countCardPaymentsDueSql);
-}
+/** Course signups as an item the payment ledger settles (the composition registers it: activities.area.ts). */
+export const courseSignupPayable: PayableKind = {
+  kind: COURSE_SIGNUP_KIND,
+  lockItems: lockCourseSignups,
+  markPaid: markCourseSignupPaid,
+  markFailed: markCourseSignupFailed,
+};
 
 export type DetailOutcome = { ok: true; data: { sig: SignedPayment['sig']; url: string } } | { ok: false; code: number };
 

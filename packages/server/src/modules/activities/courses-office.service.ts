@@ -8,7 +8,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import type { CourseRow } from '../../db/schema/activities.js';
 import { notFound } from '../../lib/reply.js';
-import { recordAudit, type AuditActor } from '../audit/audit.service.js';
+import { type AuditActor, recordAudit } from '../audit/index.js';
 import * as repo from './activities.repository.js';
 import { toDetails } from './course-mapper.js';
 

@@ -3,7 +3,7 @@ import type { UpdateMyProfileBody } from '@club/domain/activities/activities.sch
 import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/schema/auth.js';
 import { HttpError, notFound } from '../../lib/reply.js';
-import { updateUserRow, type UserPatch } from '../people/persons.repository.js';
+import { updateUserRow, type UserPatch } from '../people/index.js';
 import * as repo from './activities.repository.js';
 
 const FIELDS = [

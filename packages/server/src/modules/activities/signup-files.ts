@@ -4,7 +4,7 @@ import { isAllowedSignupFileType } from '@club/domain/activities/signup-form.rul
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../lib/reply.js';
-import { insertFile } from '../files/files.repository.js';
+import { insertFile } from '../files/index.js';
 
 /** A signup file may hold at most this many bytes (a scanned form or a photo of a document). */
 export const MAX_SIGNUP_FILE_BYTES = 5 * 1024 * 1024;

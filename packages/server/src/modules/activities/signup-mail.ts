@@ -7,7 +7,7 @@ import type { SignupMailFacts } from '../../mail/templates/activities.js';
 import { findCourseById, findUserContact } from './activities.repository.js';
 import { centsToEuros } from '@club/domain/activities/pricing.rules';
 import { isUndeliverableEmail } from '@club/domain/family/persons.rules';
-import { isLinked } from '../people/family-links.repository.js';
+import { isLinked } from '../people/index.js';
 
 /** A mail built inside a transaction, queued in it (announce) and sent once it has committed. */
 export interface Notice {

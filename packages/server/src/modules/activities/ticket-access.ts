@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/schema/auth.js';
 import { forbidden } from '../../lib/reply.js';
-import { canActFor } from '../people/access.js';
+import { canActFor } from '../people/index.js';
 import { findSignup } from './activities.repository.js';
 
 /**

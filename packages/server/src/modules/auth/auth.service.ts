@@ -9,7 +9,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { queueMailWithin } from '../../mail/queued-mailer.js';
 import { mailLanguage } from '../../mail/templates/layout.js';
 import { welcomeMail } from '../../mail/templates/welcome.js';
-import { countPendingPayments } from '../payments/pending-sources.js';
+import { countPendingPayments } from '../payments/index.js';
 import { deleteSession, findUserByEmail, insertUserIfNew, updateUser } from './auth.repository.js';
 import { checkLoginThrottle, recordLoginFailure, recordLoginSuccess } from './login-throttle.js';
 import { toProfile } from './profile.js';

@@ -20,7 +20,7 @@ import {
   updateUser,
   upsertRecoveryCode,
 } from './auth.repository.js';
-import { mayRecoverPassword } from '../people/persons.service.js';
+import { mayRecoverPassword } from '../people/index.js';
 import { forgetLoginFailures } from './login-throttle.js';
 
 /**

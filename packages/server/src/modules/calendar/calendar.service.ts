@@ -2,8 +2,7 @@ import type { CalendarStatus, CalendarUrl } from '@club/domain/documents/documen
 import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/schema/auth.js';
 import { hashToken, newToken } from '../../plugins/auth.js';
-import { findUserById } from '../people/persons.repository.js';
-import { familyIds } from '../people/family-scope.js';
+import { familyIds, findUserById } from '../people/index.js';
 import { buildFamilyCalendar } from './calendar-feed.js';
 import { deleteFeed, findFeedByHash, findFeedOfUser, listSeatedSignups, replaceFeed, touchFeed } from './calendar.repository.js';
 

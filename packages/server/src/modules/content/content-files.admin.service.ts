@@ -1,7 +1,7 @@
 import { CONTENT_FILE_MIME_TYPES, MAX_CONTENT_FILE_BYTES, type ContentFileReply } from '@club/domain/admin/content.schemas';
 import type { AppContext } from '../../context.js';
-import type { AuditActor } from '../audit/audit.service.js';
-import { storeOfficeUpload, type Upload } from '../files/office-upload.js';
+import type { AuditActor } from '../audit/index.js';
+import { storeOfficeUpload, type Upload } from '../files/index.js';
 
 /**
  * POST /api/admin/content/files: a picture or PDF of a slide, a banner or a record group, stored

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { readMultipartUpload } from '../files/office-upload.js';
+import { readMultipartUpload } from '../files/index.js';
 import { envelope, ok } from '../../lib/reply.js';
 import { actorOf, requireAdmin } from '../../plugins/require-admin.js';
 import { storeContentFile } from './content-files.admin.service.js';

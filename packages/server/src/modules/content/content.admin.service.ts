@@ -2,8 +2,8 @@ import type { ContentCollection } from '@club/domain/admin/content.schemas';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { HttpError, notFound } from '../../lib/reply.js';
-import { recordAudit, type AuditActor } from '../audit/audit.service.js';
-import { listFileMeta } from '../news/news.repository.js';
+import { type AuditActor, recordAudit } from '../audit/index.js';
+import { listFileMeta } from '../files/index.js';
 import * as repo from './content.admin.repository.js';
 
 /**

@@ -20,7 +20,6 @@ import type { AppContext } from '../../context.js';
 import { envelope, ok } from '../../lib/reply.js';
 import { contentDisposition } from '../../lib/content-disposition.js';
 import * as content from './content.service.js';
-import { registerContentAdminRoutes } from './content.admin.routes.js';
 
 /**
  * The public site's content, all read from the database (no login):
@@ -127,6 +126,4 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): vo
         .send(pdf.content);
     },
   );
-
-  registerContentAdminRoutes(app, ctx);
 }

@@ -18,8 +18,8 @@ import { madridDate } from '@club/domain/shared/dates';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/reply.js';
 import { buildLegalPdf, legalPdfFilename } from '../../writers/legal-pdf.js';
-import { toTranslations } from '../activities/course-mapper.js';
-import { fileUrl } from '../files/files.service.js';
+import { toTranslations } from '../activities/index.js';
+import { fileUrl } from '../files/index.js';
 import * as repo from './content.repository.js';
 
 type Ctx = Pick<AppContext, 'db' | 'now'>;

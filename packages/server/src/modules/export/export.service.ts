@@ -1,8 +1,8 @@
 import { ZipFile } from 'yazl';
 import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/schema/auth.js';
-import { familyIds } from '../people/family-scope.js';
-import { listMandates, listPersonDocuments } from '../member-documents/documents.repository.js';
+import { familyIds } from '../people/index.js';
+import { listMandates, listPersonDocuments } from '../member-documents/index.js';
 import { exportReadme } from './export-readme.js';
 import {
   findCalendarFeed,

@@ -5,16 +5,16 @@ import type { DoImpersonatedEnrollBody, DoImpersonatedEnrollReply } from '@club/
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/auth.js';
-import * as activities from '../activities/activities.repository.js';
+import * as activities from '../activities/index.js';
 import {
   isUniqueViolation,
   loadEnrolCourse,
   placeEnrolments,
-  prepareEnrolment,
   type PreparedEnrolment,
-} from '../activities/enrol.service.js';
-import { refusalText } from '../activities/refusal-texts.js';
-import { personForActor } from '../people/access.js';
+  prepareEnrolment,
+  refusalText,
+} from '../activities/index.js';
+import { personForActor } from '../people/index.js';
 import * as repo from './family.repository.js';
 import { assertMayManageFamily } from './family.service.js';
 

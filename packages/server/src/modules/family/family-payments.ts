@@ -3,16 +3,16 @@ import { centsToEuros } from '@club/domain/activities/pricing.rules';
 import type { AppContext } from '../../context.js';
 import type { CourseSignupRow } from '../../db/schema/activities.js';
 import type { UserRow } from '../../db/schema/auth.js';
-import * as activities from '../activities/activities.repository.js';
-import { isSeatHolder } from '../activities/admin.service.js';
-import { toTranslations } from '../activities/course-mapper.js';
+import * as activities from '../activities/index.js';
 import {
   COURSE_SIGNUP_KIND,
-  graceForPayment,
-  registerCoursePaymentHooks,
   type DetailOutcome,
-} from '../activities/course-payments.service.js';
-import { registerPendingPaymentSource, startCardPayment } from '../payments/index.js';
+  graceForPayment,
+  isSeatHolder,
+  registerCoursePaymentHooks,
+  toTranslations,
+} from '../activities/index.js';
+import { startCardPayment } from '../payments/index.js';
 import * as repo from './family.repository.js';
 
 /**
@@ -104,8 +104,10 @@ function toPending(group: Awaited<ReturnType<typeof repo.listFamilyCardPaymentsD
   };
 }
 
-/** Plugs the family order into the pending counts and the ticket payment calls (idempotent). */
+/**
+ * Plugs the family order into the ticket payment calls (idempotent). Its pending count is handed
+ * to the composition (family.area.ts).
+ */
 export function registerFamilyPayments(): void {
-  registerPendingPaymentSource(repo.countFamilyCardPaymentsDueSql);
   registerCoursePaymentHooks({ ticketDetail: familyOrderPaymentDetail, pendingLists: familyPendingLists });
 }

@@ -17,7 +17,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { envelope, fail, ok, okCode } from '../../lib/reply.js';
 import { currentUser } from '../../plugins/auth.js';
-import { registerAccountPart } from '../settings/account-parts.js';
+import { registerAccountPart } from '../settings/index.js';
 import { enrolFamily } from './family-enrol.service.js';
 import { registerFamilyPayments } from './family-payments.js';
 import {

@@ -8,12 +8,9 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/auth.js';
 import { forbidden } from '../../lib/reply.js';
-import { findUserById, isEmailTakenByOther, isMemberIdTakenByOther, lockUser } from '../people/persons.repository.js';
-import { findCourseBySlug } from '../activities/activities.repository.js';
-import { isUniqueViolation, isUserSignedUp } from '../activities/enrol.service.js';
-import { updateMyProfile } from '../activities/my-profile.service.js';
-import { personForActor } from '../people/access.js';
-import * as links from '../people/family-links.repository.js';
+import { findUserById, isEmailTakenByOther, isMemberIdTakenByOther, lockUser, personForActor } from '../people/index.js';
+import { findCourseBySlug, isUniqueViolation, isUserSignedUp, updateMyProfile } from '../activities/index.js';
+import * as people from '../people/index.js';
 import * as repo from './family.repository.js';
 import { membershipStateOf, toFamilyCourseSignup, toPersonProfile } from './person-mapper.js';
 
@@ -33,7 +30,7 @@ const firstIssue = (error: z.ZodError): string => {
  */
 export async function assertMayManageFamily(ctx: Pick<AppContext, 'db'>, actor: UserRow): Promise<void> {
   if (!actor.allowImpersonate) throw forbidden();
-  if (await links.findLinkOfPerson(ctx.db, actor.id)) throw forbidden();
+  if (await people.findLinkOfPerson(ctx.db, actor.id)) throw forbidden();
 }
 
 /**
@@ -59,12 +56,12 @@ export async function addFamilyMember(ctx: Ctx, actor: UserRow, body: AddUserBod
       const holder = await lockUser(tx, actor.id);
       if (!holder) throw forbidden();
       if (v.identity && (await isEmailTakenByOther(tx, v.identity, 0))) return failure(ADD_USER_CODE.userExists, 'identity');
-      if (v.person_id && (await links.isPersonIdTaken(tx, v.person_id))) return failure(ADD_USER_CODE.userExists, 'person_id');
+      if (v.person_id && (await people.isPersonIdTaken(tx, v.person_id))) return failure(ADD_USER_CODE.userExists, 'person_id');
       if (v.gkmemberid !== null && (await isMemberIdTakenByOther(tx, v.gkmemberid, 0)))
         return failure(ADD_USER_CODE.userExists, 'gkmemberid');
-      const codeProblem = familyCodeProblem(v.gkfamilyid, await links.listFamilyIdsInUse(tx, holder.id));
+      const codeProblem = familyCodeProblem(v.gkfamilyid, await people.listFamilyIdsInUse(tx, holder.id));
       if (codeProblem) return failure(ADD_USER_CODE.familyCodeInvalid, `gkfamilyid: ${codeProblem}`);
-      const person = await links.insertPerson(tx, {
+      const person = await people.insertPerson(tx, {
         email: v.identity ?? placeholderEmail(randomBytes(9).toString('hex')),
         passwordHash: null,
         firstName: v.firstname,
@@ -84,7 +81,12 @@ export async function addFamilyMember(ctx: Ctx, actor: UserRow, body: AddUserBod
         createdAt: now,
         updatedAt: now,
       });
-      await links.insertLink(tx, { holderId: holder.id, personId: person.id, relation: relationFor(v.date_of_birth, now), createdAt: now });
+      await people.insertLink(tx, {
+        holderId: holder.id,
+        personId: person.id,
+        relation: relationFor(v.date_of_birth, now),
+        createdAt: now,
+      });
       return { ok: true, data: person };
     });
     if (!result.ok) return result;
@@ -132,7 +134,7 @@ async function linkedUsersOf(
  */
 export async function listLinkedUsers(ctx: Ctx, actor: UserRow, slug?: string): Promise<LinkedUser[]> {
   if (!actor.allowImpersonate) return [];
-  const rows = await links.listFamilyPersons(ctx.db, actor.id);
+  const rows = await people.listFamilyPersons(ctx.db, actor.id);
   return linkedUsersOf(
     ctx,
     rows.map((r) => ({ person: r.person, relation: r.link.relation as 'child' | 'delegated' })),

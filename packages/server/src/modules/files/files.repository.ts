@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { files, type FileRow } from '../../db/schema/files.js';
 
@@ -43,4 +43,20 @@ export async function findFile(db: Db, id: number): Promise<FileRow | null> {
 
 export async function deleteFile(db: Db, id: number): Promise<void> {
   await db.delete(files).where(eq(files.id, id));
+}
+
+export interface FileMeta {
+  id: number;
+  filename: string;
+  mimeType: string;
+  size: number;
+}
+
+/** Name and type of public files (covers, attachments), without their bytes. */
+export async function listFileMeta(db: Db, ids: number[]): Promise<FileMeta[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: files.id, filename: files.filename, mimeType: files.mimeType, size: files.size })
+    .from(files)
+    .where(and(inArray(files.id, ids), eq(files.isPublic, 1)));
 }

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.js';
 import { bearerToken, resolveSession } from '../../plugins/auth.js';
 import { contentDisposition } from '../../lib/content-disposition.js';
 import { forbidden, notFound } from '../../lib/reply.js';
-import { canActFor } from '../people/access.js';
+import { canActFor } from '../people/index.js';
 import { findFile } from './files.repository.js';
 
 /**

@@ -3,7 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../lib/reply.js';
-import { recordAudit, type AuditActor } from '../audit/audit.service.js';
+import { type AuditActor, recordAudit } from '../audit/index.js';
 import { insertFile } from './files.repository.js';
 import { fileUrl } from './files.service.js';
 

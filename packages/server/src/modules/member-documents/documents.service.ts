@@ -12,8 +12,8 @@ import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/schema/auth.js';
 import type { SepaMandateRow } from '../../db/schema/documents.js';
 import { HttpError, notFound } from '../../lib/reply.js';
-import { assertCanActFor } from '../people/access.js';
-import { findFile, insertFile } from '../files/files.repository.js';
+import { assertCanActFor } from '../people/index.js';
+import { findFile, insertFile } from '../files/index.js';
 import {
   insertPersonDocument,
   listMandates,

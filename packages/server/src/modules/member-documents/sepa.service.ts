@@ -6,9 +6,7 @@ import { mandateReference, type SepaMode } from '@club/domain/documents/sepa.rul
 import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/schema/auth.js';
 import { buildSepaMandatePdf } from '../../writers/sepa-mandate.js';
-import { findUserById } from '../people/persons.repository.js';
-import { personForActor } from '../people/access.js';
-import { findLinkOfPerson } from '../people/family-links.repository.js';
+import { findLinkOfPerson, findUserById, personForActor } from '../people/index.js';
 import { insertMandate, lockLatestUnsignedMandate } from './documents.repository.js';
 
 /** A failure carries the catalogue's text in `ext`; `error` is the cause, for the log only. */

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { readMultipartUpload } from '../files/office-upload.js';
+import { readMultipartUpload } from '../files/index.js';
 import { envelope, fail, ok } from '../../lib/reply.js';
 import { actorOf, requireAdmin } from '../../plugins/require-admin.js';
 import { deleteNews, getOfficeNews, listOfficeNews, previewNewsHtml, saveNews, uploadNewsFile } from './news.admin.service.js';

@@ -13,9 +13,8 @@ import type { Db } from '../../db/client.js';
 import { HttpError, notFound } from '../../lib/reply.js';
 import type { AdminOutcome } from '../../lib/outcome.js';
 import { slugify } from '../../lib/slug.js';
-import { recordAudit, type AuditActor } from '../audit/audit.service.js';
-import { fileUrl } from '../files/files.service.js';
-import { storeOfficeUpload, type Upload } from '../files/office-upload.js';
+import { type AuditActor, recordAudit } from '../audit/index.js';
+import { type FileMeta, fileUrl, listFileMeta, storeOfficeUpload, type Upload } from '../files/index.js';
 import * as repo from './news.repository.js';
 import { sanitizeNewsHtml } from './news.sanitize.js';
 import { sanitizeNewsTexts } from './news.service.js';
@@ -49,15 +48,15 @@ function valuesOf(body: AdminNewsBody, slugEs: string): repo.NewNews {
 /** A cover or attachment must be an existing public file (else 400, not a broken page). */
 async function checkFiles(db: Db, v: repo.NewNews): Promise<void> {
   const wanted = [...new Set([...(v.coverFileId ? [v.coverFileId] : []), ...v.fileIds])];
-  const found = new Set((await repo.listFileMeta(db, wanted)).map((f) => f.id));
+  const found = new Set((await listFileMeta(db, wanted)).map((f) => f.id));
   const missing = wanted.find((id) => !found.has(id));
   if (missing !== undefined) throw new HttpError(400, 'validation', `body: file ${missing} does not exist or is not public`);
-  const cover = (await repo.listFileMeta(db, v.coverFileId ? [v.coverFileId] : []))[0];
+  const cover = (await listFileMeta(db, v.coverFileId ? [v.coverFileId] : []))[0];
   if (cover && !isNewsImageType(cover.mimeType))
     throw new HttpError(400, 'validation', `cover_file_id: file ${cover.id} is not an image (${cover.mimeType})`);
 }
 
-const fileOf = (f: repo.FileMeta): AdminNewsFile => ({
+const fileOf = (f: FileMeta): AdminNewsFile => ({
   id: f.id,
   filename: f.filename,
   mime_type: f.mimeType,
@@ -76,7 +75,7 @@ async function officeRows(db: Db, rows: Awaited<ReturnType<typeof repo.listAllNe
   const ids = rows.map((r) => r.id);
   const [texts, attached] = await Promise.all([repo.listTranslations(db, ids), repo.listNewsFileIds(db, ids)]);
   const fileIds = [...new Set([...rows.flatMap((r) => (r.coverFileId ? [r.coverFileId] : [])), ...attached.map((f) => f.fileId)])];
-  const meta = new Map((await repo.listFileMeta(db, fileIds)).map((f) => [f.id, fileOf(f)]));
+  const meta = new Map((await listFileMeta(db, fileIds)).map((f) => [f.id, fileOf(f)]));
   return rows.map((n) => {
     const files = attached.filter((f) => f.newsId === n.id).map((f) => f.fileId);
     return {

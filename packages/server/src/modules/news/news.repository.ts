@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import type { FileMeta } from '../files/index.js';
 import { files } from '../../db/schema/files.js';
 import { news, newsFiles, newsTranslations, type NewsRow, type NewsTranslationRow } from '../../db/schema/news.js';
 
@@ -34,22 +35,6 @@ export async function findNewsIdBySlug(db: Db, slugEs: string): Promise<number |
 export async function listTranslations(db: Db, newsIds: number[]): Promise<NewsTranslationRow[]> {
   if (newsIds.length === 0) return [];
   return db.select().from(newsTranslations).where(inArray(newsTranslations.newsId, newsIds));
-}
-
-export interface FileMeta {
-  id: number;
-  filename: string;
-  mimeType: string;
-  size: number;
-}
-
-/** Name and type of files (covers), without their bytes. */
-export async function listFileMeta(db: Db, ids: number[]): Promise<FileMeta[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select({ id: files.id, filename: files.filename, mimeType: files.mimeType, size: files.size })
-    .from(files)
-    .where(and(inArray(files.id, ids), eq(files.isPublic, 1)));
 }
 
 /** The public files attached to one item, in their order. */

@@ -10,7 +10,6 @@ import {
 } from '@club/domain/news/news.schemas';
 import type { AppContext } from '../../context.js';
 import { envelope, ok } from '../../lib/reply.js';
-import { registerNewsAdminRoutes } from './news.admin.routes.js';
 import { getNewsDetails, listLandingNews, listNewsBatch } from './news.service.js';
 
 /** Public news (spec 000 §7) and the landing page's latest news (spec 001 §7). */
@@ -38,6 +37,4 @@ export function registerNewsRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
     async (request) => ok(await listLandingNews(ctx, request.query.lang)),
   );
-
-  registerNewsAdminRoutes(app, ctx);
 }

@@ -13,13 +13,12 @@ import type { LandingNewsItem, NewsCard, NewsItem, NewsListReply } from '@club/d
 import type { AppContext } from '../../context.js';
 import type { NewsRow, NewsTranslationRow } from '../../db/schema/news.js';
 import { notFound } from '../../lib/reply.js';
-import { fileUrl } from '../files/files.service.js';
+import { fileUrl, listFileMeta } from '../files/index.js';
 import {
   countPublishedNews,
   findPublishedNewsBySlug,
   insertNews,
   listAttachedFiles,
-  listFileMeta,
   listNewsIdsWithFiles,
   listPublishedNews,
   listTranslations,

@@ -1,7 +1,6 @@
 import type { Db } from '../../db/client.js';
 import type { PaymentRow } from '../../db/schema/payments.js';
-import type { AuditActor } from '../audit/audit.service.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { type AuditActor, recordAudit } from '../audit/index.js';
 import { findPaymentByOrder, insertPaymentEvent } from './payments.repository.js';
 
 /**

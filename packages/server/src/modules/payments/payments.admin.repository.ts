@@ -3,8 +3,8 @@ import type { Db } from '../../db/client.js';
 import { courseSignups } from '../../db/schema/activities.js';
 import { users } from '../../db/schema/auth.js';
 import { paymentItems, paymentNotifications, payments, type PaymentRow } from '../../db/schema/payments.js';
-import { COURSE_SIGNUP_KIND } from '../activities/course-payments.service.js';
-import { SEARCH_TEXT, searchPattern } from '../people/people.admin.repository.js';
+import { COURSE_SIGNUP_KIND } from '@club/domain/payments/paid-items.rules';
+import { SEARCH_TEXT, searchPattern } from '../people/index.js';
 
 export interface LedgerFilter {
   /** An attempt state, or 'to-refund': paid attempts with an overpayment the office has not returned. */

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/reply.js';
 import type { AdminOutcome } from '../../lib/outcome.js';
 import { listPaymentItems, recordPaymentEvent } from './index.js';
-import type { AuditActor } from '../audit/audit.service.js';
+import type { AuditActor } from '../audit/index.js';
 import * as repo from './payments.admin.repository.js';
 
 type Ctx = Pick<AppContext, 'db' | 'now'>;

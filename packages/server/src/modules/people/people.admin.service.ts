@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/reply.js';
 import type { AdminOutcome } from '../../lib/outcome.js';
 import { lockUser, resolvePendingRequests, updateUserRow } from './persons.repository.js';
-import { recordAudit, type AuditActor } from '../audit/audit.service.js';
+import { type AuditActor, recordAudit } from '../audit/index.js';
 import * as repo from './people.admin.repository.js';
 
 type Ctx = Pick<AppContext, 'db' | 'now'>;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/reply.js';
 import { listRequests, lockRequest, lockUser, resolveRequestById, updateUserRow } from './persons.repository.js';
 import type { AdminOutcome } from '../../lib/outcome.js';
-import { recordAudit, type AuditActor } from '../audit/audit.service.js';
+import { type AuditActor, recordAudit } from '../audit/index.js';
 
 /**
  * The members' requests to the office, as `npm run club -- requests | grant-delegation |

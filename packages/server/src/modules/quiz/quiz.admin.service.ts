@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.js';
 import type { QuizLinkRow } from '../../db/schema/quiz.js';
 import { HttpError, notFound } from '../../lib/reply.js';
 import type { AdminOutcome } from '../../lib/outcome.js';
-import { recordAudit, type AuditActor } from '../audit/audit.service.js';
+import { type AuditActor, recordAudit } from '../audit/index.js';
 import * as repo from './quiz.admin.repository.js';
 
 /**

@@ -4,7 +4,6 @@ import { QUIZ_LIMITS } from '@club/domain/quiz/quiz.rules';
 import { quizQuerySchema, quizReplySchema, quizSaveSchema } from '@club/domain/quiz/quiz.schemas';
 import type { AppContext } from '../../context.js';
 import { envelope } from '../../lib/reply.js';
-import { registerQuizAdminRoutes } from './quiz.admin.routes.js';
 import { getQuizByLink, saveQuizAnswers } from './quiz.service.js';
 
 /** Quizzes opened by a link (spec 000 §2, §7). Public: no login. The office's calls: quiz.admin.routes.ts. */
@@ -27,6 +26,4 @@ export function registerQuizRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
     async (request) => saveQuizAnswers(ctx, request.body),
   );
-
-  registerQuizAdminRoutes(app, ctx);
 }

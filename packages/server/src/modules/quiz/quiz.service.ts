@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { QuizItemRow } from '../../db/schema/quiz.js';
 import { fail, notFound, ok } from '../../lib/reply.js';
-import { storeFile } from '../files/files.service.js';
+import { storeFile } from '../files/index.js';
 import {
   claimLinkAnswer,
   findLinkWithQuiz,

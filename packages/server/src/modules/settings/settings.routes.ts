@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { envelope, fail, ok, okCode } from '../../lib/reply.js';
 import { currentUser } from '../../plugins/auth.js';
-import { countPendingPayments } from '../payments/pending-sources.js';
+import { countPendingPayments } from '../payments/index.js';
 import {
   getMyAccount,
   killOtherSessions,

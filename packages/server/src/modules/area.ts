@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.js';
+import type { JobDefinition } from '../jobs/job-definition.js';
+import type { PayableKind } from './payments/payables.js';
+import type { PendingPaymentSource } from './payments/pending-sources.js';
+
+/** Registers some of an area's HTTP calls on the app. */
+export type RouteRegistrar = (app: FastifyInstance, ctx: AppContext) => Promise<void> | void;
+
+/**
+ * What an area hands to the composition (modules/index.ts), from its `<area>.area.ts`: the
+ * composition registers its calls, runs its jobs and plugs what it sells into the one payment
+ * ledger. Nothing below the composition imports an area's `.area.ts`; other areas use its
+ * public entry, `index.ts`.
+ */
+export interface Area {
+  /** The folder's name under modules/. */
+  name: string;
+  /** Its public and members' calls (/api/v2/..., /api/v3/...). */
+  routes?: RouteRegistrar;
+  /** The office's calls for the same area (/api/admin/...), in its `<area>.admin.routes.ts`. */
+  officeRoutes?: RouteRegistrar;
+  /** Calls served outside /api (the files' /files/{id}/{name}). */
+  rootRoutes?: RouteRegistrar;
+  /** Its background work, for the job queue (which knows no area). */
+  jobs?: JobDefinition[];
+  /** The kinds of item it charges through the payment ledger (payments/README.md). */
+  payableKinds?: PayableKind[];
+  /** What a person still has to pay in this area, counted in the pending payments (auth/ping). */
+  pendingPaymentSources?: PendingPaymentSource[];
+}

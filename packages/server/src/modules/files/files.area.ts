@@ -1,0 +1,4 @@
+import type { Area } from '../area.js';
+import { registerFileRoutes } from './files.routes.js';
+
+export const filesArea: Area = { name: 'files', rootRoutes: registerFileRoutes };
