@@ -1,6 +1,6 @@
+import type PgBoss from 'pg-boss';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
-import type { JobQueue } from './jobs/job-queue.js';
 import type { Mailer } from './mail/mailer.js';
 import type { PublicCache } from './plugins/public-cache.js';
 
@@ -22,4 +22,24 @@ export interface AppContext {
    * course): drops this node's cache at once (app.ts); other nodes hear it through NOTIFY.
    */
   onContentChanged?: (area: string) => void;
+}
+
+// Here rather than in jobs/ so that the context names it without importing the queue (which runs
+// with a context): the arrow runs one way, jobs/ -> context.ts.
+/** What services see of the queue: send work for later, once. */
+export interface JobQueue {
+  /**
+   * Queues a job. With `singletonKey`, the same key queued by several nodes (or twice by one)
+   * while the first is still waiting gives one job: the way "run once across nodes" is asked.
+   */
+  send(name: string, data?: object, options?: PgBoss.SendOptions): Promise<string | null>;
+  /**
+   * Queues jobs inside the caller's transaction `tx`: they exist if and only if it commits. For
+   * the work that announces a change (its mail): a process that dies right after the commit
+   * still leaves the job for whichever node runs next; a rolled-back change leaves none.
+   */
+  insertWithin(tx: Db, jobs: PgBoss.JobInsert[]): Promise<void>;
+  /** Stops fetching, waits for running handlers (bounded), and detaches from the database. */
+  stop(): Promise<void>;
+  boss: PgBoss;
 }

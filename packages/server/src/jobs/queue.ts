@@ -1,14 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import PgBoss from 'pg-boss';
-import type { AppContext } from '../context.js';
+import type { AppContext, JobQueue } from '../context.js';
 import type { Database, Db } from '../db/client.js';
 import { MAIL_JOB, queuedMailer, sendQueuedMail } from '../mail/queued-mailer.js';
 import type { JobDefinition } from './job-definition.js';
-import type { JobQueue } from './job-queue.js';
 
 export type { JobDefinition } from './job-definition.js';
-export type { JobQueue } from './job-queue.js';
+export type { JobQueue } from '../context.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,4 +1,4 @@
-import type { Area } from '../area.js';
 import { registerPeopleRoutes } from './people.admin.routes.js';
 
-export const peopleArea: Area = { name: 'people', officeRoutes: registerPeopleRoutes };
+// Typed where it is assembled (modules/index.ts, `Area[]`): see audit.area.ts.
+export const peopleArea = { name: 'people', officeRoutes: registerPeopleRoutes };
