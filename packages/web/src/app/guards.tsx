@@ -1,17 +1,6 @@
-import { Center, Loader } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageLoader } from '../components/page-loader';
 import { getLandingAfterLogin, useSession } from '../features/auth/api/session';
-
-export function PageLoader() {
-  const { t } = useTranslation('common');
-  return (
-    <Center py="xl" role="status">
-      <Loader aria-hidden />
-      <span className="visually-hidden">{t('loading')}</span>
-    </Center>
-  );
-}
 
 /** Login required: a visitor is sent to /login. */
 export function RequireUser() {

@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { RouteDiagnostics } from '../features/diagnostics/route-diagnostics';
-import { PageLoader } from './guards';
+import { PageLoader } from '../components/page-loader';
 import { PageErrorBoundary } from './route-error';
 import { AlwaysOnModals } from './shell/always-on-modals';
 import { Footer } from './shell/footer';

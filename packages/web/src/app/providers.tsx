@@ -1,6 +1,7 @@
 import { MantineProvider, createTheme, type CSSVariablesResolver } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { queryClient } from '../lib/query-client';
 import { NotificationsHost } from './notifications-host';
 
 export const theme = createTheme({
@@ -44,10 +45,6 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
     ),
   },
   dark: {},
-});
-
-export const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 } },
 });
 
 export function Providers({ children }: { children: ReactNode }) {

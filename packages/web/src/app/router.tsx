@@ -22,7 +22,7 @@ const Login = lazy(() => import('../features/auth/routes/login'));
 const Signup = lazy(() => import('../features/auth/routes/signup'));
 const Recover = lazy(() => import('../features/auth/routes/recover'));
 const MyAccount = lazy(() => import('../features/account/routes/my-account'));
-const PendingPayments = lazy(() => import('../features/account/routes/pending-payments'));
+const PendingPayments = lazy(() => import('../features/payments/routes/pending-payments'));
 const MyFamily = lazy(() => import('../features/family/routes/my-family'));
 const Equipment = lazy(() => import('../features/equipment/routes/equipment'));
 const NotFound = lazy(() => import('./not-found'));

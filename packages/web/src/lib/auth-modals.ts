@@ -15,6 +15,12 @@ export interface AuthModalOptions {
   redirectTo?: string | null;
 }
 
+/** Which modal is open, and with what (the shell's host hands it to the modal). */
+export interface AuthModalState {
+  kind: AuthModalKind | null;
+  options: AuthModalOptions;
+}
+
 export const AUTH_MODAL_EVENT = {
   login: 'club:open-login',
   signup: 'club:open-signup',

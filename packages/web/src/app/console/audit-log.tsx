@@ -4,10 +4,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import classes from './console.module.css';
-import { officeGet, type Paged } from './console-api';
-import { ServerTable } from './data-table';
-import { formatDateTime, PageHeader } from './page-header';
+import classes from '../../components/console/console.module.css';
+import { officeGet, type Paged } from '../../components/console/console-api';
+import { ServerTable } from '../../components/console/data-table';
+import { formatDateTime, PageHeader } from '../../components/console/page-header';
 
 type Filters = Omit<AuditQuery, 'page'>;
 const column = createColumnHelper<AuditRow>();

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, NavLink as RouterNavLink, Route, Routes, useLocation } from 'react-router';
 import { useSession } from '../../features/auth/api/session';
 import { usePageTitle } from '../../lib/use-page-title';
-import { PageLoader } from '../guards';
-import classes from './console.module.css';
+import { PageLoader } from '../../components/page-loader';
+import classes from '../../components/console/console.module.css';
 
 const CoursesList = lazy(() => import('../../features/activities/console/courses-list'));
 const CourseEditor = lazy(() => import('../../features/activities/console/course-editor'));

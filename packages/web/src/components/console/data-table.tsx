@@ -12,7 +12,7 @@ import {
 } from '@tanstack/react-table';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '../guards';
+import { PageLoader } from '../page-loader';
 import type { Paged } from './console-api';
 import classes from './console.module.css';
 

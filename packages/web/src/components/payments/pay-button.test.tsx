@@ -3,10 +3,10 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import es from '../../../i18n/locales/es/payments.json';
-import en from '../../../i18n/locales/en/payments.json';
-import eus from '../../../i18n/locales/eus/payments.json';
-import { initTestI18n, stubMatchMedia } from '../../../test/jsdom-test-setup';
+import es from '../../i18n/locales/es/payments.json';
+import en from '../../i18n/locales/en/payments.json';
+import eus from '../../i18n/locales/eus/payments.json';
+import { initTestI18n, stubMatchMedia } from '../../test/jsdom-test-setup';
 import { PayButton, type SignedPaymentForm } from './pay-button';
 import { SisStatusText } from './sis-status-text';
 import { SIS_CODES } from '@club/domain/payments/sis-codes';

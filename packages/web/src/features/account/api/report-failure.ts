@@ -1,4 +1,4 @@
-import { reportError } from '../../diagnostics/diagnostics';
+import { reportError } from '../../diagnostics';
 
 /**
  * Reports a business failure (a reply with success 0) to diagnostics (diag/error_report).

@@ -1,6 +1,6 @@
 import { needsDataReview } from '@club/domain/account/review.rules';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useSession } from '../../auth/api/session';
+import { useSession } from '../../auth';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_MODAL_EVENT, takeAccountDeleted, type DataReviewOptions } from '../api/account-events';
 import { toast } from './toast';

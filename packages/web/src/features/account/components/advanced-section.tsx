@@ -4,7 +4,7 @@ import { Badge, Button, Group, PasswordInput, Stack, Table, Text } from '@mantin
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { setSessionToken } from '../../auth/api/session';
+import { setSessionToken } from '../../auth';
 import { accountCalls } from '../api/account-api';
 import { downloadMyData } from '../api/export-data';
 import { markAccountDeleted } from '../api/account-events';

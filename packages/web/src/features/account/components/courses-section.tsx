@@ -8,7 +8,7 @@ import { accountCalls, usePendingPayments } from '../api/account-api';
 import { reportFailure } from '../api/report-failure';
 import { toast } from './toast';
 import { familyStatusLabel } from '@club/domain/activities/labels';
-import { toneColour } from '../../activities/components/tone';
+import { toneColour } from '../../../components/status-tone';
 
 /** A name for an entry of a list whose exact shape belongs to a later area. */
 function entryName(v: unknown, lang: string): string {

@@ -4,7 +4,7 @@ import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/co
 import { useTranslation } from 'react-i18next';
 import { WaveIcon } from '../../../components/icons';
 import { usePendingPayments } from '../api/account-api';
-import { LeveledStatusBadge, PaymentStatusBadge } from './payment-status';
+import { LeveledStatusBadge, PaymentStatusBadge } from '../../../components/payments/payment-status';
 import { LoadingBlock } from './section-parts';
 import { formatEuros } from '../../../lib/money';
 

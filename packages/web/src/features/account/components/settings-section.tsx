@@ -4,7 +4,7 @@ import { MIN, UI_LANGUAGES, type Language } from '@club/domain/shared/constants'
 import { Button, Group, Paper, PasswordInput, Radio, Stack, Switch, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { setLanguage } from '../../auth/api/language';
+import { setLanguage } from '../../auth';
 import { accountCalls, useRefreshAccount } from '../api/account-api';
 import { reportFailure } from '../api/report-failure';
 import { toast } from './toast';

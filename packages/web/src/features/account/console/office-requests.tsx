@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConsoleSelect } from '../../../app/console/console-select';
-import { officeGet, officeSend, useOfficeMutation } from '../../../app/console/console-api';
-import { DataTable } from '../../../app/console/data-table';
-import { formatDateTime, PageHeader } from '../../../app/console/page-header';
-import { PageLoader } from '../../../app/guards';
+import { ConsoleSelect } from '../../../components/console/console-select';
+import { officeGet, officeSend, useOfficeMutation } from '../../../components/console/console-api';
+import { DataTable } from '../../../components/console/data-table';
+import { formatDateTime, PageHeader } from '../../../components/console/page-header';
+import { PageLoader } from '../../../components/page-loader';
 
 interface RequestRow {
   id: number;

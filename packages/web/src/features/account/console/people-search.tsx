@@ -5,9 +5,9 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { officeGet, type Paged } from '../../../app/console/console-api';
-import { ServerTable } from '../../../app/console/data-table';
-import { PageHeader } from '../../../app/console/page-header';
+import { officeGet, type Paged } from '../../../components/console/console-api';
+import { ServerTable } from '../../../components/console/data-table';
+import { PageHeader } from '../../../components/console/page-header';
 
 const column = createColumnHelper<PersonRow>();
 

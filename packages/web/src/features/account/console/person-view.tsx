@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { downloadOfficeFile, officeGet, officeSend, useOfficeMutation } from '../../../app/console/console-api';
-import { formatDateTime, formatEuros, PageHeader } from '../../../app/console/page-header';
-import classes from '../../../app/console/console.module.css';
-import { PageLoader } from '../../../app/guards';
+import { downloadOfficeFile, officeGet, officeSend, useOfficeMutation } from '../../../components/console/console-api';
+import { formatDateTime, formatEuros, PageHeader } from '../../../components/console/page-header';
+import classes from '../../../components/console/console.module.css';
+import { PageLoader } from '../../../components/page-loader';
 
 const setFlag = ({ id, flag, on }: { id: number; flag: 'delegation' | 'admin'; on: boolean }) =>
   officeSend('post', `/api/admin/people/${id}/${flag}`, flag === 'delegation' ? { allow: on ? 1 : 0 } : { isGod: on ? 1 : 0 });

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useSession } from '../../auth/api/session';
+import { useSession } from '../../auth';
 import { useMyAccount } from '../api/account-api';
 import { openDataReview } from '../api/account-events';
 import classes from '../components/account.module.css';

@@ -2,7 +2,7 @@ import type { DoEnrollBodyInput, DoEnrollReply, EnrolRefusal, ProfileForm } from
 import { ENROLL_CODE } from '@club/domain/activities/activities.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import type { SignedPaymentForm } from '../../payments/components/pay-button';
+import type { SignedPaymentForm } from '../../../components/payments/pay-button';
 
 /** What an enrolment came to: a ticket, a refusal with its reasons (code 4), or another failure. */
 export type EnrolOutcome =

@@ -1,6 +1,6 @@
 import type { EligibilityPerson } from '@club/domain/activities/eligibility.rules';
 import type { Profile } from '@club/domain/auth/auth.schemas';
-import { useSession } from '../../auth/api/session';
+import { useSession } from '../../auth';
 
 /** The member data the enrolment rules read (spec 001 §3 memberProfile). */
 export interface MemberProfile {

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useOfficeMutation } from '../../../app/console/console-api';
+import { useOfficeMutation } from '../../../components/console/console-api';
 import { duplicateCourse, setCoursePublished } from './courses-console-api';
 
 /** Publishes or unpublishes a course at once (the public site shows the change on every node). */

@@ -2,7 +2,7 @@ import type { AdminCourseBodyInput, AdminSignupRow } from '@club/domain/activiti
 import type { AdminCourse, AdminCourseFile, AdminCourseRow } from '@club/domain/activities/office.schemas';
 import type { Variant } from '@club/domain/activities/course.schemas';
 import { queryOptions } from '@tanstack/react-query';
-import { officeGet, officeSend } from '../../../app/console/console-api';
+import { officeGet, officeSend } from '../../../components/console/console-api';
 import type { FormAnswer } from './signup-answers';
 
 /** A row of GET /api/admin/courses/{id}/signups with the chosen variant. */

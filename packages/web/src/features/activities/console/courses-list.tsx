@@ -5,9 +5,9 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable } from '../../../app/console/data-table';
-import { PageHeader } from '../../../app/console/page-header';
-import { PageLoader } from '../../../app/guards';
+import { DataTable } from '../../../components/console/data-table';
+import { PageHeader } from '../../../components/console/page-header';
+import { PageLoader } from '../../../components/page-loader';
 import { DuplicateButton, PublishButton } from './course-actions';
 import { officeCoursesQuery } from './courses-console-api';
 

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Paper, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ConsoleSelect } from '../../../app/console/console-select';
+import { ConsoleSelect } from '../../../components/console/console-select';
 import { move, type DiscountDraft } from './course-draft';
 import { ItemActions } from './item-actions';
 

@@ -1,7 +1,7 @@
 import { FORM_FIELD_TYPES, type FormFieldType } from '@club/domain/activities/activities.schemas';
 import { Button, Checkbox, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ConsoleSelect } from '../../../app/console/console-select';
+import { ConsoleSelect } from '../../../components/console/console-select';
 import { move, newFieldId, type FieldDraft } from './course-draft';
 import { ChoicesEditor } from './form-choices-editor';
 import { ItemActions } from './item-actions';

@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadOfficeFile } from '../../../app/console/console-api';
+import { downloadOfficeFile } from '../../../components/console/console-api';
 import type { OfficeSignup } from './courses-console-api';
 import { answerText, isFileAnswer } from './signup-answers';
 

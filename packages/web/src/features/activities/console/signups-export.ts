@@ -1,6 +1,6 @@
 import { toCsv } from '@club/domain/shared/csv';
 import { poolName } from '@club/domain/shared/pools';
-import { saveBlob } from '../../../app/console/console-api';
+import { saveBlob } from '../../../components/console/console-api';
 import type { OfficeSignup } from './courses-console-api';
 import { answerColumns, answerOf, answerText } from './signup-answers';
 

@@ -1,5 +1,5 @@
 import { Stack, Tabs, Textarea, TextInput } from '@mantine/core';
-import { RichTextField } from '../../../app/console/rich-text-field';
+import { RichTextField } from '../../../components/console/rich-text-field';
 import { useTranslation } from 'react-i18next';
 import { LANGS } from './course-draft';
 

@@ -1,9 +1,8 @@
 import { Modal } from '@mantine/core';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AuthModalKind, AuthModalOptions } from '../../../lib/auth-modals';
+import type { AuthModalKind, AuthModalOptions, AuthModalState } from '../../../lib/auth-modals';
 import { LANDING_AFTER_LOGIN } from '../api/session';
-import type { AuthModalState } from './auth-modals-host';
 import { LoginForm } from './login-form';
 import { RecoveryWizard } from './recovery-wizard';
 import { SignupForm } from './signup-form';

@@ -1,15 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { getToken } from '../../../lib/token';
 import { useSession } from '../api/session';
-import { AUTH_MODAL_EVENT, type AuthModalKind, type AuthModalOptions } from '../../../lib/auth-modals';
+import { AUTH_MODAL_EVENT, type AuthModalKind, type AuthModalOptions, type AuthModalState } from '../../../lib/auth-modals';
 
 // The forms (zod, react-hook-form, Mantine inputs and modal) load only when a modal is opened.
 const AuthModal = lazy(() => import('./auth-modal'));
-
-export interface AuthModalState {
-  kind: AuthModalKind | null;
-  options: AuthModalOptions;
-}
 
 /**
  * Listens to the open events (lib/auth-modals) and shows the login, signup or recovery modal.

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AlertIcon } from '../../../components/icons';
 import { ApiError } from '../../../lib/api';
-import { reportError } from '../../diagnostics/diagnostics';
+import { reportError } from '../../diagnostics';
 import { nextRecoveryStep, postRecovery, RECOVERY_STEP, type RecoveryNotice, type RecoveryStep } from '../api/recover';
 import type { AuthFormProps } from './login-form';
 import { PasswordField } from './password-field';

@@ -1,6 +1,6 @@
 import type { ContentCollection, ContentFileReply } from '@club/domain/admin/content.schemas';
 import { queryOptions } from '@tanstack/react-query';
-import { officeGet, OfficeError, officeSend } from '../../../app/console/console-api';
+import { officeGet, OfficeError, officeSend } from '../../../components/console/console-api';
 import { getToken } from '../../../lib/token';
 
 /** A row of GET /api/admin/<collection>: the columns in snake_case, flags 0/1 (content.admin.service.ts). */

@@ -3,10 +3,10 @@ import { Alert, Anchor, Button, Fieldset, Group, SimpleGrid, Stack, Text, Textar
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useOfficeMutation } from '../../../app/console/console-api';
-import { ConsoleSelect } from '../../../app/console/console-select';
-import { PageHeader } from '../../../app/console/page-header';
-import classes from '../../../app/console/console.module.css';
+import { useOfficeMutation } from '../../../components/console/console-api';
+import { ConsoleSelect } from '../../../components/console/console-select';
+import { PageHeader } from '../../../components/console/page-header';
+import classes from '../../../components/console/console.module.css';
 import { bodyOf, draftOf, rowTitle, type CollectionSpec, type Draft, type Field, type TextLang } from './collections';
 import { fileHref, PUBLIC_KEYS, saveContent, uploadContentFile, type ContentFile, type ContentRow } from './content-console-api';
 

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { queryClient } from '../../../app/providers';
+import { queryClient } from '../../../lib/query-client';
 import i18n from '../../../i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import {

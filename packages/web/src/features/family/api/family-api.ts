@@ -9,7 +9,7 @@ import type {
 import type { NewFamilyMemberInput } from '@club/domain/family/family.rules';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import type { SignedPaymentForm } from '../../payments/components/pay-button';
+import type { SignedPaymentForm } from '../../../components/payments/pay-button';
 
 /**
  * The family calls the web uses (spec 001 §7; issue 9). Business outcomes come back as values;

@@ -3,9 +3,7 @@ import { Button, CopyButton, Group, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportFailure } from '../../account/api/report-failure';
-import { LoadingBlock, SectionCard } from '../../account/components/section-parts';
-import { toast } from '../../account/components/toast';
+import { LoadingBlock, reportFailure, SectionCard, toast } from '../../account';
 import { familyCalls, useCalendarStatus } from '../api/family-api';
 import { formatBirthDate } from './person-cards';
 

@@ -1,10 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadMyData } from '../../account/api/export-data';
-import { reportFailure } from '../../account/api/report-failure';
-import { SectionCard } from '../../account/components/section-parts';
-import { toast } from '../../account/components/toast';
+import { downloadMyData, reportFailure, SectionCard, toast } from '../../account';
 
 /** The data export (v3/myaccount/export): everything about the holder and their persons, as a ZIP. */
 export function ExportCard() {

@@ -3,8 +3,8 @@ import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@m
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FamilyAccessRequest } from '../../account/components/courses-section';
-import content from '../../content/components/content.module.css';
+import { FamilyAccessRequest } from '../../account';
+import { contentClasses as content } from '../../content';
 import { useLinkedUsers } from '../api/family-api';
 import { personOfLinkedUser, personOfProfile, type FamilyPerson } from './person';
 import { PersonCardBody } from './person-cards';

@@ -7,9 +7,7 @@ import { useMemo, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { reportFailure } from '../../account/api/report-failure';
-import { toast } from '../../account/components/toast';
-import { useFieldError } from '../../account/components/use-field-error';
+import { reportFailure, toast, useFieldError } from '../../account';
 import { useAddFamilyMember } from '../api/family-api';
 
 interface Values {

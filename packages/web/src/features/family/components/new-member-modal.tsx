@@ -1,6 +1,6 @@
 import type { LinkedUser } from '@club/domain/family/family.schemas';
 import { useTranslation } from 'react-i18next';
-import { AccountModal } from '../../account/components/section-parts';
+import { AccountModal } from '../../account';
 import { NewMemberForm } from './new-member-form';
 
 /** The create-family-member form in a modal (used from /myfamily and the join page). */

@@ -2,7 +2,7 @@ import type { PendingPayment } from '@club/domain/account/account.schemas';
 import { Modal, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PayButton } from '../../payments/components/pay-button';
+import { PayButton } from '../../../components/payments/pay-button';
 import { familyCalls } from '../api/family-api';
 
 type Group = 'direct' | 'users' | 'impersonated' | 'leveled';

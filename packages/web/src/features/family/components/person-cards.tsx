@@ -1,6 +1,6 @@
 import { Avatar, Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { initialsOf } from '../../account/components/avatar-field';
+import { initialsOf } from '../../account';
 import type { FamilyPerson } from './person';
 import classes from './family.module.css';
 

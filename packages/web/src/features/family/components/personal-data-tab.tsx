@@ -2,13 +2,19 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useLogout } from '../../auth/api/session';
-import { accountCalls, useMyAccount, useRefreshAccount } from '../../account/api/account-api';
-import { BankDetailsCard } from '../../account/components/bank-details-card';
-import { EditUserForm } from '../../account/components/edit-user-form';
-import { IbanEditor } from '../../account/components/lazy-iban-editor';
-import { AccountModal, LoadingBlock, SectionCard } from '../../account/components/section-parts';
-import { SettingsSection } from '../../account/components/settings-section';
+import { useLogout } from '../../auth';
+import {
+  accountCalls,
+  AccountModal,
+  BankDetailsCard,
+  EditUserForm,
+  IbanEditor,
+  LoadingBlock,
+  SectionCard,
+  SettingsSection,
+  useMyAccount,
+  useRefreshAccount,
+} from '../../account';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarCard } from './calendar-card';
 import { ExportCard } from './export-card';

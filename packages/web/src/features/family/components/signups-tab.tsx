@@ -4,9 +4,9 @@ import type { FamilyCourseSignup } from '@club/domain/family/family.schemas';
 import { Alert, Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadingBlock, SectionCard } from '../../account/components/section-parts';
-import { PaymentStatusBadge } from '../../account/components/payment-status';
-import { toneColour } from '../../activities/components/tone';
+import { LoadingBlock, SectionCard } from '../../account';
+import { PaymentStatusBadge } from '../../../components/payments/payment-status';
+import { toneColour } from '../../../components/status-tone';
 import { useFamilySignups } from '../api/family-api';
 import type { FamilyPerson } from './person';
 

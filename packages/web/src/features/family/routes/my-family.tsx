@@ -2,9 +2,8 @@ import { Alert, Button, Center, Container, Grid, Loader, Stack, Tabs, Text, Titl
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useSession } from '../../auth/api/session';
-import classes from '../../account/components/account.module.css';
-import { FamilyAccessRequest } from '../../account/components/courses-section';
+import { useSession } from '../../auth';
+import { accountClasses as classes, FamilyAccessRequest } from '../../account';
 import { useLinkedUsers } from '../api/family-api';
 import { DocumentsTab } from '../components/documents-tab';
 import { personOfLinkedUser, personOfProfile, type FamilyPerson } from '../components/person';

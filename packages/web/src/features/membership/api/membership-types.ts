@@ -1,6 +1,6 @@
 import type { MembershipType } from '@club/domain/content/content.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CONTENT_STALE_MS, fetchData } from '../../content/api/fetch-data';
+import { CONTENT_STALE_MS, fetchData } from '../../content';
 
 /** GET v2/memberships/membership_types/ (spec 001 §7): the types of the join page, with their fees. */
 export const membershipTypesQuery = queryOptions({

@@ -6,15 +6,12 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useSession } from '../../auth/api/session';
-import classes from '../../content/components/content.module.css';
-import { PageHeader } from '../../content/components/page-header';
-import { Skeletons, StatusText } from '../../content/components/status';
-import { esOrEus, useLang } from '../../content/components/use-lang';
+import { useSession } from '../../auth';
+import { contentClasses as classes, esOrEus, PageHeader, Skeletons, StatusText, useLang } from '../../content';
 import { useMembershipTypes } from '../api/membership-types';
 import join from '../components/join.module.css';
 
-const JoinFamilySection = lazy(() => import('../../family/components/join-family-section'));
+const JoinFamilySection = lazy(() => import('../../family').then((m) => ({ default: m.JoinFamilySection })));
 
 /**
  * /hazte_socio (spec 001 §2): the membership types of `memberships/membership_types/` in

@@ -1,6 +1,6 @@
 import type { AdminNewsBodyInput, AdminNewsFile, AdminNewsRow } from '@club/domain/admin/news.schemas';
 import { queryOptions } from '@tanstack/react-query';
-import { officeGet, officeSend, OfficeError, type Paged } from '../../../app/console/console-api';
+import { officeGet, officeSend, OfficeError, type Paged } from '../../../components/console/console-api';
 import { getToken } from '../../../lib/token';
 
 const base = '/api/admin/news';

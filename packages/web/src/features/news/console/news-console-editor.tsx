@@ -31,14 +31,14 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { OfficeError, useOfficeMutation } from '../../../app/console/console-api';
-import { PageHeader } from '../../../app/console/page-header';
-import { PageLoader } from '../../../app/guards';
+import { OfficeError, useOfficeMutation } from '../../../components/console/console-api';
+import { PageHeader } from '../../../components/console/page-header';
+import { PageLoader } from '../../../components/page-loader';
 import { NewsContent } from '../components/news-content';
 import { formatFileSize, htmlLang } from '../components/news-format';
 import { NewsImage } from '../components/news-image';
 import { officeNewsItemQuery, previewHtml, saveNews, uploadNewsFile } from './news-console-api';
-import { RichTextField } from '../../../app/console/rich-text-field';
+import { RichTextField } from '../../../components/console/rich-text-field';
 
 const LANGS = ['es', 'eus', 'en'] as const;
 type Lang = (typeof LANGS)[number];

@@ -4,13 +4,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConsoleSelect } from '../../../app/console/console-select';
+import { ConsoleSelect } from '../../../components/console/console-select';
 import type { z } from 'zod';
-import { officeGet, type Paged } from '../../../app/console/console-api';
-import { ServerTable } from '../../../app/console/data-table';
-import { formatDateTime, formatEuros, PageHeader } from '../../../app/console/page-header';
-import { officeCoursesQuery } from '../../activities/console/courses-console-api';
-import { courseTitle } from '../../activities/console/courses-list';
+import { officeGet, type Paged } from '../../../components/console/console-api';
+import { ServerTable } from '../../../components/console/data-table';
+import { formatDateTime, formatEuros, PageHeader } from '../../../components/console/page-header';
+import { courseTitle, officeCoursesQuery } from '../../activities';
 import { RefundButton } from './refund-button';
 
 type LedgerRow = z.infer<typeof ledgerPageSchema>['rows'][number];

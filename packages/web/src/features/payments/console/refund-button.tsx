@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatEuros } from '../../../lib/money';
-import { officeSend } from '../../../app/console/console-api';
-import { NoteAction } from '../../../app/console/note-action';
+import { officeSend } from '../../../components/console/console-api';
+import { NoteAction } from '../../../components/console/note-action';
 
 /**
  * Marks a paid payment refunded, with a note for the audit log; the money goes back in the bank's

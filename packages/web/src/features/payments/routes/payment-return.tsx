@@ -7,7 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { paymentStatusQuery, STATUS_POLL_LIMIT_MS } from '../api/payment-status';
-import { useSisStatusText } from '../components/sis-status-text';
+import { useSisStatusText } from '../../../components/payments/sis-status-text';
 import { formatEuros } from '../../../lib/money';
 
 function Links() {

@@ -2,10 +2,9 @@ import { Anchor, Container, List, Paper, Stack, Text, Title } from '@mantine/cor
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
-import classes from '../components/account.module.css';
-import { PendingPaymentsList } from '../components/pending-payments-list';
-import { usePendingCoursePayment } from '../../activities/components/pending-course-payment';
-import { usePendingFamilyPayment } from '../../family/components/pending-family-payment';
+import { accountClasses as classes, PendingPaymentsList } from '../../account';
+import { usePendingCoursePayment } from '../../activities';
+import { usePendingFamilyPayment } from '../../family';
 
 /** /myaccount/pendingpayments: the four groups with their status (spec 000 §2). */
 export default function PendingPaymentsPage() {

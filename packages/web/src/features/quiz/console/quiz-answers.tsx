@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ServerTable } from '../../../app/console/data-table';
-import { formatDateTime } from '../../../app/console/page-header';
+import { ServerTable } from '../../../components/console/data-table';
+import { formatDateTime } from '../../../components/console/page-header';
 import { downloadAnswerFile, downloadExport, responsesQuery, type ExportKind } from './quiz-console-api';
 
 const column = createColumnHelper<AdminQuizResponse>();

@@ -5,10 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { OfficeError, useOfficeMutation } from '../../../app/console/console-api';
-import { ConsoleSelect } from '../../../app/console/console-select';
-import { PageHeader } from '../../../app/console/page-header';
-import { PageLoader } from '../../../app/guards';
+import { OfficeError, useOfficeMutation } from '../../../components/console/console-api';
+import { ConsoleSelect } from '../../../components/console/console-select';
+import { PageHeader } from '../../../components/console/page-header';
+import { PageLoader } from '../../../components/page-loader';
 import { deleteQuiz, quizQuery, saveQuiz } from './quiz-console-api';
 import { LANGS, newItem, newKey, QuizItemEditor, type ItemDraft } from './quiz-item-editor';
 

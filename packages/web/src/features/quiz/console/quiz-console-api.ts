@@ -1,6 +1,6 @@
 import type { AdminQuizBodyInput, AdminQuizDetail, AdminQuizResponse, AdminQuizRow } from '@club/domain/admin/quiz.schemas';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { downloadOfficeFile, officeGet, officeSend, OfficeError, type Paged } from '../../../app/console/console-api';
+import { downloadOfficeFile, officeGet, officeSend, OfficeError, type Paged } from '../../../components/console/console-api';
 import { getToken } from '../../../lib/token';
 
 /** The office's quiz calls (/api/admin/quizzes, quiz.admin.routes.ts on the server). */

@@ -1,7 +1,7 @@
 import { QUIZ_ITEM_TYPES, type QuizItemType } from '@club/domain/quiz/quiz.rules';
 import { ActionIcon, Button, Checkbox, Fieldset, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ConsoleSelect } from '../../../app/console/console-select';
+import { ConsoleSelect } from '../../../components/console/console-select';
 
 export const LANGS = ['es', 'eus', 'en'] as const;
 type Lang = (typeof LANGS)[number];

@@ -4,9 +4,9 @@ import { Alert, Anchor, Badge, Button, CopyButton, Group, Radio, Stack, TextInpu
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OfficeError, useOfficeMutation } from '../../../app/console/console-api';
-import { DataTable } from '../../../app/console/data-table';
-import { formatDateTime } from '../../../app/console/page-header';
+import { OfficeError, useOfficeMutation } from '../../../components/console/console-api';
+import { DataTable } from '../../../components/console/data-table';
+import { formatDateTime } from '../../../components/console/page-header';
 import { createLink, endOfDay, publicLinkUrl, revokeLink } from './quiz-console-api';
 
 const column = createColumnHelper<AdminQuizLink>();

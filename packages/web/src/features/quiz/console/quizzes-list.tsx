@@ -5,8 +5,8 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ServerTable } from '../../../app/console/data-table';
-import { formatDateTime, PageHeader } from '../../../app/console/page-header';
+import { ServerTable } from '../../../components/console/data-table';
+import { formatDateTime, PageHeader } from '../../../components/console/page-header';
 import { quizzesQuery } from './quiz-console-api';
 
 const column = createColumnHelper<AdminQuizRow>();

@@ -3,7 +3,7 @@ import { clubToday, isCourseExpired } from '@club/domain/activities/catalogue.ru
 import { Anchor, Badge, Box, Button, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMemo, type RefObject } from 'react';
 import { Link } from 'react-router';
-import { NewsContent } from '../../../news/components/news-content';
+import { NewsContent } from '../../../news';
 import type { SignedUpState } from '../../api/courses-api';
 import { CourseImage } from '../course-image';
 import { htmlLang, pickCourseText, useCourseFormat } from '../use-course-format';

@@ -2,7 +2,7 @@ import { activitySeatTone } from '@club/domain/activities/labels';
 import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAvailability } from '../../api/courses-api';
-import { toneColour } from '../tone';
+import { toneColour } from '../../../../components/status-tone';
 
 /**
  * The remaining seats of a course or one of its variants (courses/availability), coloured as

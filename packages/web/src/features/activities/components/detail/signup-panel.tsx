@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AlertIcon, ExternalIcon } from '../../../../components/icons';
 import { openAuthModal } from '../../../../lib/auth-modals';
-import { PaymentStatusBadge } from '../../../account/components/payment-status';
+import { PaymentStatusBadge } from '../../../../components/payments/payment-status';
 import type { SignedUpState } from '../../api/courses-api';
 import type { useViewer } from '../use-viewer';
 

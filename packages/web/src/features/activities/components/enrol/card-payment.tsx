@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { PayButton } from '../../../payments/components/pay-button';
+import { PayButton } from '../../../../components/payments/pay-button';
 import { getCoursePaymentForm } from '../../api/enrol-api';
 
 /**

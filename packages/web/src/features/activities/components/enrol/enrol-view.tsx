@@ -11,7 +11,7 @@ import { isOn } from '@club/domain/shared/flags';
 import { Alert, Button, Grid, Group, Stepper, Title } from '@mantine/core';
 import { useMemo, useRef, useState, type RefObject } from 'react';
 import { AlertIcon } from '../../../../components/icons';
-import { toast } from '../../../account/components/toast';
+import { toast } from '../../../account';
 import { useAvailability } from '../../api/courses-api';
 import { useEnrol, useUpdateMyProfile } from '../../api/enrol-api';
 import { useCourseFormat } from '../use-course-format';
