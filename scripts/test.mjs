@@ -5,7 +5,7 @@
 //   typecheck  tsc -b; it also emits the server (dist/) that e2e and process run   -
 //   build      the web app (vite build; it reads the domain from source)           -
 //   e2e        browser tests in Chromium, one server per Playwright worker         typecheck, build
-//   lint       ESLint, Prettier                                                    -
+//   lint       ESLint, Prettier, dependency-cruiser                                -
 //   domain     domain unit tests                                                   -
 //   server     the server suite through HTTP on an embedded PostgreSQL 17 server that it
 //              starts itself (one database per test file, cloned from a migrated template)
@@ -43,7 +43,7 @@ const STEPS = [
     cmd: npx('playwright', 'test', '-c', 'e2e/playwright.config.ts'),
     after: ['typecheck', 'build'],
   },
-  { name: 'lint', title: 'lint (eslint, prettier)', cmd: ['npm', 'run', 'lint', '--silent'] },
+  { name: 'lint', title: 'lint (eslint, prettier, dependency-cruiser)', cmd: ['npm', 'run', 'lint', '--silent'] },
   { name: 'domain', title: 'domain unit tests', cmd: npx('vitest', 'run', '--root', 'packages/domain') },
   { name: 'server', title: 'server tests on embedded PostgreSQL', cmd: npx('vitest', 'run', '--root', 'packages/server') },
   { name: 'web', title: 'web unit tests', cmd: npx('vitest', 'run', '--root', 'packages/web', '--passWithNoTests') },
