@@ -1,4 +1,5 @@
-import type { Area } from '../area.js';
 import { registerFileRoutes } from './files.routes.js';
 
-export const filesArea: Area = { name: 'files', rootRoutes: registerFileRoutes };
+// Typed where it is assembled (modules/index.ts, `Area[]`), like the other shared parts: see
+// audit.area.ts.
+export const filesArea = { name: 'files', rootRoutes: registerFileRoutes };
