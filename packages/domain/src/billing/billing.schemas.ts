@@ -13,6 +13,11 @@ import { EXCLUSION_REASONS } from './remittance.rules.js';
 export const BILLING_CODE = {
   /** The transaction was already marked returned. */
   alreadyReturned: 1,
+  /**
+   * Nothing can be collected on that date: no charge is due, or every debtor is excluded. No
+   * remittance is stored (a pain.008 file needs at least one debit); the preview shows why.
+   */
+  nothingToCollect: 2,
 } as const;
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
