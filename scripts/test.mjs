@@ -28,7 +28,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureTestBrowser } from './lib/system.mjs';
+import { ensureTestBrowser, ensureXmllint } from './lib/system.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npx = (bin, ...args) => ['npx', '--no-install', bin, ...args];
@@ -89,6 +89,8 @@ const env = { ...process.env };
 if (!live && process.stdout.isTTY && !('NO_COLOR' in env)) env.FORCE_COLOR ??= '1';
 // Before anything runs, so an apt-get install (and what it says) does not mix with test output.
 if (chosen.has('e2e')) env.CHROMIUM_PATH = ensureTestBrowser();
+// The server tests validate the SEPA remittance file against its XSD with xmllint.
+if (chosen.has('server')) ensureXmllint();
 
 // ---------------------------------------------------------------------------------------------
 // Running

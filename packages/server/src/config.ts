@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isValidIban, isValidSwift, normalizeIban, normalizeSwift } from '@club/domain/account/bank.rules';
 import { isValidCreditorId } from '@club/domain/documents/sepa.rules';
 import { z } from 'zod';
 
@@ -76,6 +77,21 @@ const envSchema = z.object({
       error: 'not a valid SEPA creditor identifier (e.g. ES12000G48012345: country, MOD 97-10 check digits, business code, NIF)',
     })
     .default('ES12000G48012345'),
+  /**
+   * The club's account the remittances collect into (CdtrAcct of the pain.008 file), and its BIC
+   * ('' writes none: SEPA needs no BIC inside the EEA). The default is a valid-format demo IBAN;
+   * production sets the account the creditor identifier was registered with.
+   */
+  CLUB_SEPA_IBAN: z
+    .string()
+    .transform((v) => normalizeIban(v))
+    .refine((v) => isValidIban(v), { error: 'not a valid IBAN (e.g. ES9121000418450200051332)' })
+    .default('ES9121000418450200051332'),
+  CLUB_SEPA_BIC: z
+    .string()
+    .transform((v) => normalizeSwift(v))
+    .refine((v) => v === '' || isValidSwift(v), { error: 'not a valid BIC (8 or 11 characters)' })
+    .default(''),
   /** The creditor's legal name and address on the mandates. */
   CLUB_LEGAL_NAME: z.string().trim().min(3).max(70).default('Club Natación Getxo - Getxo Igeriketa Kluba'),
   CLUB_ADDRESS: z.string().trim().min(6).max(140).default('Fadura Kiroldegia, Iparraguirre Etorbidea 42, 48991 Getxo (Bizkaia)'),

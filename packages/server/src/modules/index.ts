@@ -7,6 +7,7 @@ import { activitiesArea } from './activities/activities.area.js';
 import type { Area } from './area.js';
 import { auditArea } from './audit/audit.area.js';
 import { authArea } from './auth/auth.area.js';
+import { billingArea } from './billing/billing.area.js';
 import { calendarArea } from './calendar/calendar.area.js';
 import { contentArea } from './content/content.area.js';
 import { diagnosticsArea } from './diagnostics/diagnostics.area.js';
@@ -36,6 +37,7 @@ export const areas: readonly Area[] = [
   // feature areas
   authArea,
   settingsArea,
+  billingArea,
   accountArea,
   contentArea,
   newsArea,

@@ -11,3 +11,4 @@ export * from './payments.js';
 export * from './family.js';
 export * from './documents.js';
 export * from './audit.js';
+export * from './billing.js';

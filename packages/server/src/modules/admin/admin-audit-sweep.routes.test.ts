@@ -8,6 +8,9 @@ import { call, createSession, createTestApp, createUser, type TestApp } from '..
 import { multipart, PNG } from '../../test/multipart.js';
 import { bankNotification, ledger, postNotification, registerRecordingKind } from '../payments/payments-test-kit.js';
 import { startCardPayment } from '../payments/payments.service.js';
+import { charge, debtor } from '../billing/billing-test-kit.js';
+import { earliestCollectionDate } from '@club/domain/billing/collection.rules';
+import { madridDate } from '@club/domain/shared/dates';
 
 /**
  * Every write route under /api/admin (app.routeTable) called once, successfully, as an
@@ -82,7 +85,13 @@ type Example = () => Promise<{ url: string; payload?: unknown; keep?: string; he
 /** POSTs that write nothing (a preview): proved to add no audit row instead. */
 const READS: Record<string, { url: string; payload: object }> = {
   'POST /api/admin/news/preview': { url: '/api/admin/news/preview', payload: { html: '<p>x</p>' } },
+  'POST /api/admin/remittances/preview': {
+    url: '/api/admin/remittances/preview',
+    payload: { collection_date: earliestCollectionDate(madridDate(new Date())) },
+  },
 };
+/** The first day a remittance made now can be collected on. */
+const collectable = () => earliestCollectionDate(madridDate(t.ctx.now()));
 const EXAMPLES: Record<string, Example> = {
   'POST /api/admin/courses': async () => ({ url: '/api/admin/courses', payload: course('Barrido'), keep: 'course' }),
   'PUT /api/admin/courses/:id': async () => {
@@ -124,6 +133,19 @@ const EXAMPLES: Record<string, Example> = {
     url: `/api/admin/quizzes/${ids.quiz}/links/${await quizLink()}/revoke`,
   }),
   'DELETE /api/admin/quizzes/:id': async () => ({ url: `/api/admin/quizzes/${ids.quiz}` }),
+  'POST /api/admin/remittances': async () => {
+    const d = await debtor(t.ctx);
+    await charge(t.ctx, { debtorId: d.user.id, dueOn: '2026-01-01' });
+    return { url: '/api/admin/remittances', payload: { collection_date: collectable() }, keep: 'remittance' };
+  },
+  'POST /api/admin/remittances/:id/transactions/:txId/return': async () => {
+    const r = (await call(t.app, { method: 'GET', url: `/api/admin/remittances/${ids.remittance}`, token })).body.data;
+    return { url: `/api/admin/remittances/${r.id}/transactions/${r.transactions[0].id}/return`, payload: { reason: 'MS02' } };
+  },
+  'POST /api/admin/people/:id/needs-update': async () => ({
+    url: `/api/admin/people/${ids.member}/needs-update`,
+    payload: { type: true, needs_update: 1 },
+  }),
   'POST /api/admin/content/files': async () => ({
     url: '/api/admin/content/files',
     ...multipart(Buffer.from('%PDF-1.4\n%%EOF\n'), { filename: 'r.pdf' }),

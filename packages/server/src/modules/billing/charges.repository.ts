@@ -1,0 +1,81 @@
+import type { ChargeInput } from '@club/domain/billing/charges.rules';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { charges, type ChargeRow } from '../../db/schema/billing.js';
+
+/** Drizzle queries of the charges; every function accepts a transaction. */
+
+/** Inserts the charge unless (kind, item, period) exists: then returns the existing one. */
+export async function insertCharge(tx: Db, c: ChargeInput): Promise<{ id: number; created: boolean }> {
+  const [row] = await tx
+    .insert(charges)
+    .values({
+      debtorId: c.debtorId,
+      personId: c.personId,
+      kind: c.kind,
+      itemId: c.itemId,
+      period: c.period,
+      conceptEs: c.conceptEs.trim(),
+      conceptEus: c.conceptEus.trim(),
+      amountCents: c.amountCents,
+      dueOn: c.dueOn,
+      mandateMode: c.mandateMode,
+    })
+    .onConflictDoNothing({ target: [charges.kind, charges.itemId, charges.period] })
+    .returning({ id: charges.id });
+  if (row) return { id: row.id, created: true };
+  const [existing] = await tx
+    .select({ id: charges.id })
+    .from(charges)
+    .where(and(eq(charges.kind, c.kind), eq(charges.itemId, c.itemId), eq(charges.period, c.period)));
+  return { id: existing!.id, created: false };
+}
+
+/**
+ * Every charge a remittance collecting on `collectionDate` gathers (due or returned, due by that
+ * day), locked in id order: a card payment of a returned charge locks the same rows first
+ * (lockItems), so the two never collect one charge both, and never wait in a circle.
+ */
+export async function lockGatheredCharges(tx: Db, collectionDate: string): Promise<ChargeRow[]> {
+  return tx
+    .select()
+    .from(charges)
+    .where(and(inArray(charges.state, ['due', 'returned']), sql`${charges.dueOn} <= ${collectionDate}::date`))
+    .orderBy(asc(charges.id))
+    .for('update');
+}
+
+/** The charges a remittance collected: 'collected' by it. */
+export async function markChargesCollected(tx: Db, ids: number[], remittanceId: number, at: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .update(charges)
+    .set({ state: 'collected', remittanceId, updatedAt: at })
+    .where(sql`${charges.id} = ANY(${sql.param(ids)}::int[])`);
+}
+
+/** The charges of a returned debit: due again ('returned'), payable by card. */
+export async function markChargesReturned(tx: Db, ids: number[], remittanceId: number, at: Date): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .update(charges)
+    .set({ state: 'returned', updatedAt: at })
+    .where(and(sql`${charges.id} = ANY(${sql.param(ids)}::int[])`, eq(charges.state, 'collected'), eq(charges.remittanceId, remittanceId)))
+    .returning({ id: charges.id });
+  return rows.map((r) => r.id);
+}
+
+/** Locks these charges in id order (the card settlement's lockItems). */
+export async function lockCharges(tx: Db, ids: number[]): Promise<ChargeRow[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .select()
+    .from(charges)
+    .where(sql`${charges.id} = ANY(${sql.param(ids)}::int[])`)
+    .orderBy(asc(charges.id))
+    .for('update');
+}
+
+export async function setChargeState(tx: Db, id: number, state: ChargeRow['state'], at: Date): Promise<void> {
+  await tx.update(charges).set({ state, updatedAt: at }).where(eq(charges.id, id));
+}
