@@ -14,6 +14,8 @@ const SHARED_PARTS = ['audit', 'people', 'files', 'payments'];
 const FEATURE_AREAS = [
   'auth',
   'settings',
+  // billing: what accounts owe, collected by SEPA; seasons, membership and the kit shop add charges to it
+  'billing',
   'account',
   'diagnostics',
   'news',
@@ -42,6 +44,7 @@ const WEB_FEATURES = [
   'membership',
   'activities',
   'payments',
+  'billing',
 ];
 
 // Tests may reach into any area (they stand outside the graph: nothing imports them).

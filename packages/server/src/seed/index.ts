@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.js';
 import { seedAuth } from './auth.seed.js';
+import { seedBilling } from './billing.seed.js';
 import { seedActivities } from './activities.seed.js';
 import { seedContent } from './content.seed.js';
 import { seedFamily } from './family.seed.js';
@@ -20,4 +21,5 @@ export async function seedDemo(ctx: AppContext, log: FastifyBaseLogger): Promise
   await seedNews(ctx);
   await seedQuiz(ctx);
   await seedOfficeDemo(ctx, log);
+  await seedBilling(ctx);
 }

@@ -8,7 +8,7 @@ import { call, createSession, createTestApp, createUser, type TestApp } from '..
 import { multipart, PNG } from '../../test/multipart.js';
 import { bankNotification, ledger, postNotification, registerRecordingKind } from '../payments/payments-test-kit.js';
 import { startCardPayment } from '../payments/payments.service.js';
-import { charge, debtor } from '../billing/billing-test-kit.js';
+import { charge, debtor } from '../../test/billing-fixtures.js';
 import { earliestCollectionDate } from '@club/domain/billing/collection.rules';
 import { madridDate } from '@club/domain/shared/dates';
 

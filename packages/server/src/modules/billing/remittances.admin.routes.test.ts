@@ -6,7 +6,7 @@ import { auditLog } from '../../db/schema/audit.js';
 import { users } from '../../db/schema/auth.js';
 import { charges } from '../../db/schema/billing.js';
 import { call, createSession, createTestApp, createUser, type TestApp } from '../../test/helpers.js';
-import { charge, debtor, IBANS, signedMandate } from './billing-test-kit.js';
+import { charge, debtor, IBANS, signedMandate } from '../../test/billing-fixtures.js';
 import { registerChargeSource } from './charges.service.js';
 import { addCharge } from './charges.service.js';
 

@@ -11,6 +11,8 @@ const CoursesList = lazy(() => import('../../features/activities/console/courses
 const CourseEditor = lazy(() => import('../../features/activities/console/course-editor'));
 const CourseSignups = lazy(() => import('../../features/activities/console/course-signups'));
 const PaymentsLedger = lazy(() => import('../../features/payments/console/payments-ledger'));
+const Remittances = lazy(() => import('../../features/billing/console/remittances'));
+const RemittanceDetail = lazy(() => import('../../features/billing/console/remittance-detail'));
 const PeopleSearch = lazy(() => import('../../features/account/console/people-search'));
 const PersonView = lazy(() => import('../../features/account/console/person-view'));
 const OfficeRequests = lazy(() => import('../../features/account/console/office-requests'));
@@ -26,6 +28,7 @@ const SECTIONS = [
   { to: 'cursos', key: 'courses' },
   { to: 'noticias', key: 'news' },
   { to: 'pagos', key: 'payments' },
+  { to: 'remesas', key: 'remittances' },
   { to: 'personas', key: 'people' },
   { to: 'solicitudes', key: 'requests' },
   { to: 'cuestionarios', key: 'quizzes' },
@@ -55,6 +58,8 @@ export default function ConsoleRoutes({ notFound }: { notFound: ReactNode }) {
             <Route path="cursos/:id/editar" element={<CourseEditor />} />
             <Route path="cursos/:id/inscripciones" element={<CourseSignups />} />
             <Route path="pagos" element={<PaymentsLedger />} />
+            <Route path="remesas" element={<Remittances />} />
+            <Route path="remesas/:id" element={<RemittanceDetail />} />
             <Route path="personas" element={<PeopleSearch />} />
             <Route path="personas/:id" element={<PersonView />} />
             <Route path="solicitudes" element={<OfficeRequests />} />

@@ -1,9 +1,9 @@
 import type { ChargeInput, MandateMode } from '@club/domain/billing/charges.rules';
-import type { AppContext } from '../../context.js';
-import type { Db } from '../../db/client.js';
-import { sepaMandates } from '../../db/schema/documents.js';
-import { createUser } from '../../test/helpers.js';
-import { addCharge } from './charges.service.js';
+import type { AppContext } from '../context.js';
+import type { Db } from '../db/client.js';
+import { sepaMandates } from '../db/schema/documents.js';
+import { createUser } from './helpers.js';
+import { addCharge } from '../modules/billing/index.js';
 
 /** Test helpers of the billing area: debtors with bank data and signed mandates, charges. */
 
