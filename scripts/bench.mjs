@@ -7,9 +7,11 @@
 //     p99 <= 50 ms).
 //  2. The enrolment rush (bench-rush.mjs): 1,000 accounts enrol at once in a 50-seat variant.
 //  3. Lighthouse 12 (mobile, simulated throttling) on /, /noticias/home and /equipo/natacion.
-//  4. The console's tables (bench-table.mjs): TanStack Table's sort, filter and paging over 5,000
+//  4. The SEPA remittance (bench-remittance.mjs): 3,000 debits generated and written as pain.008.
+//  5. The console's tables (bench-table.mjs): TanStack Table's sort, filter and paging over 5,000
 //     and 50,000 rows, in a node of its own with --expose-gc (memory held by one table).
-// Options: `npm run bench -- api`, `-- rush`, `-- pages` or `-- table` runs one part. `--cpu-prof` (or BENCH_PROFILE=1)
+// Options: `npm run bench -- api`, `-- rush`, `-- remittance`, `-- pages` or `-- table` runs one part.
+// BENCH_PORT moves the server (8765, the bare route on the next two ports). `--cpu-prof` (or BENCH_PROFILE=1)
 // runs the server under `node --cpu-prof` and prints its top self-time functions after the run.
 // BENCH_SECONDS and BENCH_CONNECTIONS change the run (10 s, 50 connections).
 import { spawn, spawnSync } from 'node:child_process';
@@ -21,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { runEnrolmentRush } from './bench-rush.mjs';
+import { runRemittanceBench } from './bench-remittance.mjs';
 import { ensureChromium } from './lib/system.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -28,7 +31,7 @@ const args = process.argv.slice(2);
 const only = args.filter((a) => !a.startsWith('--'));
 const wants = (part) => only.length === 0 || only.includes(part);
 const profile = args.includes('--cpu-prof') || process.env.BENCH_PROFILE === '1';
-const port = 8765;
+const port = Number(process.env.BENCH_PORT ?? 8765);
 const barePort = port + 1;
 const base = `http://127.0.0.1:${port}`;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -303,6 +306,7 @@ try {
   if (wants('api')) await benchApi();
   // After the reads: the rush adds a course and 1,000 accounts to the database.
   if (wants('rush')) await runEnrolmentRush({ base, dataDir });
+  if (wants('remittance')) await (await runRemittanceBench({ base, serverPid: server.pid }))(dataDir);
   if (wants('pages')) await benchPages();
   if (wants('table')) spawnSync(process.execPath, ['--expose-gc', path.join(root, 'scripts/bench-table.mjs')], { stdio: 'inherit' });
 } catch (err) {
