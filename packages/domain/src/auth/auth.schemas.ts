@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { flagSchema } from '../shared/flags.js';
 import { DEFAULT_COUNTRY, LANGUAGES, MIN } from '../shared/constants.js';
 import { isAdult, isPlausibleBirthDate } from './auth.rules.js';
+import { requestsProfileSchema } from '../requests/profile.schemas.js';
 
 /**
  * Messages are i18n keys of the `validation` namespace; the web turns them into words.
@@ -132,6 +133,8 @@ export const profileSchema = z.object({
   management_url: z.string().optional(),
   /** How many payments wait for this user (the same count as myaccount/payment_process_count). */
   pending_payments: z.number().int().min(0).optional(),
+  /** The caller's requests (issue 17): licences, last exam booking, unpaid bookings, sports card. */
+  ...requestsProfileSchema.shape,
 });
 export type Profile = z.infer<typeof profileSchema>;
 

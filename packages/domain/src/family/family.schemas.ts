@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { doEnrollBodySchema } from '../activities/enrol.schemas.js';
 import { profileFormSchema } from '../activities/enrol.schemas.js';
+import { requestsProfileSchema } from '../requests/profile.schemas.js';
 
 /**
  * Contracts of the family calls (spec 001 §3 and §7, spec 000 §7; issue 9). Money in replies is
@@ -84,6 +85,8 @@ export const personProfileSchema = z.object({
   relation: z.enum(['self', 'child', 'delegated']),
   /** The person can log in with a password of their own. */
   has_login: z.union([z.literal(0), z.literal(1)]),
+  /** The person's requests (issue 17): licences, last exam booking, unpaid bookings, sports card. */
+  ...requestsProfileSchema.shape,
 });
 export type PersonProfile = z.output<typeof personProfileSchema>;
 

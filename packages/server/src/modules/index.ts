@@ -20,6 +20,7 @@ import { paymentsArea } from './payments/payments.area.js';
 import { registerPayableKind, registerPendingPaymentSource } from './payments/index.js';
 import { peopleArea } from './people/people.area.js';
 import { quizArea } from './quiz/quiz.area.js';
+import { requestsArea } from './requests/requests.area.js';
 import { settingsArea } from './settings/settings.area.js';
 
 /**
@@ -48,6 +49,7 @@ export const areas: readonly Area[] = [
   memberDocumentsArea,
   calendarArea,
   exportArea,
+  requestsArea,
 ];
 
 /** Every job of the portal: the platform's housekeeping and each area's. */

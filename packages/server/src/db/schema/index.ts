@@ -12,3 +12,4 @@ export * from './family.js';
 export * from './documents.js';
 export * from './audit.js';
 export * from './billing.js';
+export * from './requests.js';

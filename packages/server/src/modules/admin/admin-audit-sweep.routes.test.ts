@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { accountRequests } from '../../db/schema/account.js';
 import { courseSignups } from '../../db/schema/activities.js';
 import { auditLog } from '../../db/schema/audit.js';
+import { examBookings, examSlots, licenceRequests, sportscardRequests } from '../../db/schema/requests.js';
+import { insertFile } from '../files/index.js';
 import { call, createSession, createTestApp, createUser, type TestApp } from '../../test/helpers.js';
 import { multipart, PNG } from '../../test/multipart.js';
 import { bankNotification, ledger, postNotification, registerRecordingKind } from '../payments/payments-test-kit.js';
@@ -146,6 +148,41 @@ const EXAMPLES: Record<string, Example> = {
     url: `/api/admin/people/${ids.member}/needs-update`,
     payload: { type: true, needs_update: 1 },
   }),
+  'POST /api/admin/licence-requests/:reqid/processed': async () => {
+    const at = new Date();
+    const [r] = await t.ctx.db
+      .insert(licenceRequests)
+      .values({ userId: ids.member!, season: '2026-2027', local: true, state: false, localPaidAt: at, createdAt: at })
+      .returning();
+    return { url: `/api/admin/licence-requests/${r!.id}/processed` };
+  },
+  'POST /api/admin/medical-exam/slots': async () => ({
+    url: '/api/admin/medical-exam/slots',
+    payload: { date: '2099-01-05', time: '09:00', places: 4 },
+  }),
+  'POST /api/admin/medical-exam/requests/:meid/attendance': async () => {
+    const [slot] = await t.ctx.db
+      .insert(examSlots)
+      .values({ date: '2099-01-06', time: '09:00', places: 4, booked: 1, createdAt: new Date() })
+      .returning();
+    const [b] = await t.ctx.db.insert(examBookings).values({ userId: ids.member!, slotId: slot!.id, createdAt: new Date() }).returning();
+    return { url: `/api/admin/medical-exam/requests/${b!.id}/attendance`, payload: { attended: 1 } };
+  },
+  'POST /api/admin/sportscard-requests/:id/processed': async () => {
+    const file = await insertFile(t.ctx.db, {
+      purpose: 'person-document',
+      filename: 'firmado.pdf',
+      mimeType: 'application/pdf',
+      content: Buffer.from('%PDF-1.4'),
+      ownerId: ids.member!,
+      isPublic: false,
+    });
+    const [r] = await t.ctx.db
+      .insert(sportscardRequests)
+      .values({ userId: ids.member!, fileId: file.id, createdAt: new Date() })
+      .returning();
+    return { url: `/api/admin/sportscard-requests/${r!.id}/processed` };
+  },
   'POST /api/admin/content/files': async () => ({
     url: '/api/admin/content/files',
     ...multipart(Buffer.from('%PDF-1.4\n%%EOF\n'), { filename: 'r.pdf' }),

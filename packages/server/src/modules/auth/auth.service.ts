@@ -14,6 +14,7 @@ import { deleteSession, findUserByEmail, insertUserIfNew, updateUser } from './a
 import { checkLoginThrottle, recordLoginFailure, recordLoginSuccess } from './login-throttle.js';
 import { toProfile } from './profile.js';
 import { startSession } from './sessions.js';
+import { requestsProfileOf } from '../requests/index.js';
 
 export interface ClientInfo {
   ip: string;
@@ -58,6 +59,7 @@ export async function buildProfile(ctx: AppContext, user: UserRow, pendingPaymen
   return toProfile(user, {
     managementUrl: ctx.config.MANAGEMENT_URL,
     pendingPayments: pendingPayments ?? (await countPendingPayments(ctx.db, user.id)),
+    requests: await requestsProfileOf(ctx.db, user.id, ctx.now()),
   });
 }
 

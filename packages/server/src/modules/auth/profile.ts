@@ -1,4 +1,5 @@
 import type { Profile } from '@club/domain/auth/auth.schemas';
+import type { RequestsProfile } from '@club/domain/requests/profile.schemas';
 import type { Language } from '@club/domain/shared/constants';
 import type { UserRow } from '../../db/schema/auth.js';
 
@@ -9,7 +10,7 @@ const languages: readonly Language[] = ['es', 'eus', 'en'];
  * The profile of spec 000 §3 from the user row. `member_id` is 0 until the person joins the
  * club; `user_name` is the login e-mail. The management link goes to administrators only.
  */
-export function toProfile(user: UserRow, extra: { managementUrl: string; pendingPayments: number }): Profile {
+export function toProfile(user: UserRow, extra: { managementUrl: string; pendingPayments: number; requests: RequestsProfile }): Profile {
   return {
     admin_notify_careers: flag(user.adminNotifyCareers),
     admin_notify_courses: flag(user.adminNotifyCourses),
@@ -45,5 +46,6 @@ export function toProfile(user: UserRow, extra: { managementUrl: string; pending
     gibke_payment_details: { iban: user.gkIban, swift: user.gkSwift, needs_update: flag(user.gkNeedsUpdate) },
     ...(user.isGod ? { management_url: extra.managementUrl } : {}),
     pending_payments: extra.pendingPayments,
+    ...extra.requests,
   };
 }

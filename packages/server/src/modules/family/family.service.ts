@@ -12,6 +12,7 @@ import { findUserById, isEmailTakenByOther, isMemberIdTakenByOther, lockUser, pe
 import { findCourseBySlug, isUniqueViolation, isUserSignedUp, updateMyProfile } from '../activities/index.js';
 import * as people from '../people/index.js';
 import * as repo from './family.repository.js';
+import { requestsProfileOf } from '../requests/index.js';
 import { membershipStateOf, toFamilyCourseSignup, toPersonProfile } from './person-mapper.js';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'now' | 'mailer'>;
@@ -120,7 +121,7 @@ async function linkedUsersOf(
       isSignedUp: live ? (await isUserSignedUp(ctx, person, live.slugEs)).code : 0,
       gibke_membership_state: membershipStateOf(person),
       form: live ? (live.signupFormData as unknown[]) : [],
-      sysProfile: toPersonProfile(person, relation, profiles.get(person.id)),
+      sysProfile: toPersonProfile(person, relation, profiles.get(person.id), await requestsProfileOf(ctx.db, person.id, ctx.now())),
     });
   }
   return out;
@@ -165,7 +166,8 @@ export async function listFamilySignups(ctx: Ctx, actor: UserRow, personId: numb
 export async function familyAccountParts(db: Db, holderId: number) {
   const holder = await findUserById(db, holderId);
   if (!holder?.allowImpersonate) return {};
-  const ctx = { db } as Ctx;
+  // Account parts get the connection only: the wall clock dates the requests part of each sysProfile.
+  const ctx = { db, now: () => new Date() } as Ctx;
   const impersonatedUsers = await listLinkedUsers(ctx, holder);
   const impco = (
     await repo.listSignupsOfPersons(

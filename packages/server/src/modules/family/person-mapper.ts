@@ -2,6 +2,7 @@ import { centsToEuros } from '@club/domain/activities/pricing.rules';
 import { familyStatusLabel } from '@club/domain/family/family.rules';
 import type { FamilyCourseSignup, PersonProfile } from '@club/domain/family/family.schemas';
 import { isUndeliverableEmail } from '@club/domain/family/persons.rules';
+import type { RequestsProfile } from '@club/domain/requests/profile.schemas';
 import type { CourseRow, CourseSignupRow, CourseVariantRow, MemberProfileRow } from '../../db/schema/activities.js';
 import type { UserRow } from '../../db/schema/auth.js';
 
@@ -15,7 +16,12 @@ const NO_DATE = '0000-01-01';
 export const membershipStateOf = (u: UserRow): number => (u.memberId > 0 ? 1 : 0);
 
 /** A person's profile as the family calls answer it (spec 001 §3 Profile/person), to the person or whoever acts for them. */
-export function toPersonProfile(u: UserRow, relation: PersonProfile['relation'], mp: MemberProfileRow | undefined | null): PersonProfile {
+export function toPersonProfile(
+  u: UserRow,
+  relation: PersonProfile['relation'],
+  mp: MemberProfileRow | undefined | null,
+  requests: RequestsProfile,
+): PersonProfile {
   return {
     user_id: u.id,
     first_name: u.firstName,
@@ -41,6 +47,7 @@ export function toPersonProfile(u: UserRow, relation: PersonProfile['relation'],
     gibke_membership_state: membershipStateOf(u),
     relation,
     has_login: flag(u.passwordHash !== null),
+    ...requests,
   };
 }
 

@@ -7,6 +7,7 @@ import { sessions, users } from '../../db/schema/auth.js';
 import { familyLinks, familyOrders } from '../../db/schema/family.js';
 import { files } from '../../db/schema/files.js';
 import { payments } from '../../db/schema/payments.js';
+import { examBookings, examSlots, licenceRequests, sportscardRequests } from '../../db/schema/requests.js';
 import { makeCourse } from '../../test/activities-fixtures.js';
 import { call, createSession, createTestApp, createUser } from '../../test/helpers.js';
 import { insertFile } from '../files/files.repository.js';
@@ -72,6 +73,7 @@ function plausible(schema: AnySchema | undefined, key = '', depth = 0): unknown 
       if (/mail|identity/i.test(key)) return 'sweep@example.com';
       if (/date|birth/i.test(key)) return '2015-01-01';
       if (/zip/i.test(key)) return '48990';
+      if (key === 'time') return '09:00';
       return 'xxxxxxx';
   }
 }
@@ -79,6 +81,10 @@ function plausible(schema: AnySchema | undefined, key = '', depth = 0): unknown 
 const PERSON_KEYS = new Set(['user_id', 'userID', 'uid', 'userid', 'user', 'userId']);
 const TICKET_KEYS = new Set(['ticketID', 'ticketId', 'ticket_id']);
 const FILE_KEYS = new Set(['file_id', 'fileId', 'fileID']);
+/** An exam booking (issue 17). */
+const BOOKING_KEYS = new Set(['meid']);
+/** Routes whose `id` names a person (the payment calls of licences and the medical exam, issue 17). */
+const PERSON_ID_ROUTES = new Set(['/api/v2/manage_payments/get_mbreq', '/api/v2/manage_payments/get_meschddetail']);
 /** `id` names a file on a file route (/files/:id/:name, delegated_acct/file/?id=). */
 const isFileKey = (key: string, url: string) => FILE_KEYS.has(key) || (key === 'id' && /file/i.test(url));
 
@@ -87,12 +93,14 @@ interface Ids {
   ticket: number;
   file: number;
   self: number;
+  booking: number;
 }
 
 function valueFor(key: string, url: string, ids: Ids): number | undefined {
   // `user` is the account the call is about (kill_other_sessions, request_access, picture).
   if (key === 'user') return ids.self;
-  if (PERSON_KEYS.has(key)) return ids.person;
+  if (PERSON_KEYS.has(key) || (key === 'id' && PERSON_ID_ROUTES.has(url))) return ids.person;
+  if (BOOKING_KEYS.has(key)) return ids.booking;
   if (TICKET_KEYS.has(key)) return ids.ticket;
   if (isFileKey(key, url)) return ids.file;
   return undefined;
@@ -134,7 +142,13 @@ describe('403 sweep: every route that takes a person, ticket or file id', async 
       ownerId: person,
       isPublic: false,
     });
-    return { holder, token, person, ticket, file: file.id };
+    // An exam booking of the person (issue 17), straight in the tables: the sweep is about who may.
+    const [slot] = await ctx.db
+      .insert(examSlots)
+      .values({ date: '2026-03-20', time: `${name === 'Amaia' ? '09' : '10'}:00`, places: 5, booked: 1, createdAt: new Date() })
+      .returning();
+    const [booking] = await ctx.db.insert(examBookings).values({ userId: person, slotId: slot!.id, createdAt: new Date() }).returning();
+    return { holder, token, person, ticket, file: file.id, booking: booking!.id };
   }
 
   const mine = await family('Amaia');
@@ -163,6 +177,10 @@ describe('403 sweep: every route that takes a person, ticket or file id', async 
       orders: (await ctx.db.select({ n: count() }).from(familyOrders))[0]!.n,
       links: (await ctx.db.select({ n: count() }).from(familyLinks))[0]!.n,
       requests: (await ctx.db.select({ n: count() }).from(accountRequests))[0]!.n,
+      licenceRequests: (await ctx.db.select({ n: count() }).from(licenceRequests))[0]!.n,
+      examBookings: (await ctx.db.select({ n: count() }).from(examBookings))[0]!.n,
+      examSlots: await ctx.db.select().from(examSlots).orderBy(asc(examSlots.id)),
+      sportscardRequests: (await ctx.db.select({ n: count() }).from(sportscardRequests))[0]!.n,
       theirSessions: (await ctx.db.select({ n: count() }).from(sessions).where(eq(sessions.userId, theirs.holder.id)))[0]!.n,
     },
   });
@@ -183,7 +201,9 @@ describe('403 sweep: every route that takes a person, ticket or file id', async 
       const urlParams = [...r.url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]!);
       const keys = [...Object.keys(shapeOf(s.body)), ...Object.keys(shapeOf(s.querystring)), ...urlParams];
       const targeted =
-        keys.some((k) => PERSON_KEYS.has(k) || TICKET_KEYS.has(k) || isFileKey(k, r.url)) || `${r.method} ${r.url}` in NESTED;
+        keys.some((k) => PERSON_KEYS.has(k) || TICKET_KEYS.has(k) || BOOKING_KEYS.has(k) || isFileKey(k, r.url)) ||
+        PERSON_ID_ROUTES.has(r.url) ||
+        `${r.method} ${r.url}` in NESTED;
       return { ...r, s, urlParams, targeted };
     })
     .filter((r) => r.targeted);
@@ -219,14 +239,26 @@ describe('403 sweep: every route that takes a person, ticket or file id', async 
         'POST /api/v2/extended_enroll/do_impersonated_enroll',
         'POST /api/v2/myaccount/update_profile_picture',
         'GET /files/:id/:name',
+        'POST /api/v2/member_requests/request_license',
+        'GET /api/v2/manage_payments/get_mbreq',
+        'POST /api/v2/member_requests/medical_exam_schedule',
+        'GET /api/v2/manage_payments/get_meschddetail',
+        'GET /api/v2/member_requests/gkmember_tpl',
+        'POST /api/v2/member_requests/request_sportscard',
       ]),
     );
   });
 
   it("answers 403 and changes nothing for another family's person, ticket or file, on every such route", { timeout: 300_000 }, async () => {
     const failures: string[] = [];
-    const attack: Ids = { person: theirs.person, ticket: theirs.ticket, file: theirs.file, self: theirs.holder.id };
-    const own: Ids = { person: mine.person, ticket: mine.ticket, file: mine.file, self: mine.holder.id };
+    const attack: Ids = {
+      person: theirs.person,
+      ticket: theirs.ticket,
+      file: theirs.file,
+      self: theirs.holder.id,
+      booking: theirs.booking,
+    };
+    const own: Ids = { person: mine.person, ticket: mine.ticket, file: mine.file, self: mine.holder.id, booking: mine.booking };
     for (const r of routes) {
       const where = `${r.method} ${r.url}`;
       const before = await snapshot();

@@ -1,0 +1,171 @@
+import {
+  examAttendanceBodySchema,
+  examAttendanceReplySchema,
+  examDaySlotsReplySchema,
+  examRequestsPageSchema,
+  examRequestsQuerySchema,
+  examSlotReplySchema,
+  examSlotsBodySchema,
+  examSlotsPageSchema,
+  examSlotsQuerySchema,
+  licenceExportQuerySchema,
+  licenceProcessedReplySchema,
+  licenceRequestsPageSchema,
+  licenceRequestsQuerySchema,
+  meidParamsSchema,
+  reqidParamsSchema,
+  sportscardIdParamsSchema,
+  sportscardProcessedReplySchema,
+  sportscardRequestsPageSchema,
+  sportscardRequestsQuerySchema,
+} from '@club/domain/requests/office.schemas';
+import { madridDate } from '@club/domain/shared/dates';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.js';
+import { contentDisposition } from '../../lib/content-disposition.js';
+import { envelope, fail, ok } from '../../lib/reply.js';
+import { actorOf, requireAdmin } from '../../plugins/require-admin.js';
+import {
+  createExamSlots,
+  licenceExportXlsx,
+  listExamRequests,
+  listExamSlots,
+  listLicenceRequests,
+  listSportscardRequests,
+  markExamAttendance,
+  markLicenceRequestProcessed,
+  markSportscardRequestProcessed,
+} from './requests.admin.service.js';
+
+/**
+ * The office's calls of the members' requests (administrators only; lists paged by 50; every
+ * write audited):
+ * - GET  /api/admin/licence-requests?processed=&paid=&q=&page=
+ * - POST /api/admin/licence-requests/{reqid}/processed        -> {reqid, processed: 1} (code 1 not paid)
+ * - GET  /api/admin/licence-requests/export.xlsx?processed=   the federation's list, one line per paid licence
+ * - POST /api/admin/medical-exam/slots {date, time, places} -> {id}; {date, times[], places} -> {ids, skipped}
+ * - GET  /api/admin/medical-exam/slots?from=&to=&page=
+ * - GET  /api/admin/medical-exam/requests?date=&page=         the bookings (of a day, or from today on)
+ * - POST /api/admin/medical-exam/requests/{meid}/attendance {attended: 0|1}
+ * - GET  /api/admin/sportscard-requests?processed=&page=      with the signed document's file id
+ * - POST /api/admin/sportscard-requests/{id}/processed        -> {id, processed: 1}
+ */
+export function registerRequestsAdminRoutes(root: FastifyInstance, ctx: AppContext): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const guard = { onRequest: requireAdmin(root) };
+  const tags = ['admin-requests'];
+  const security = [{ bearer: [] }];
+  const denied = { 401: envelope(), 403: envelope(), 404: envelope() };
+  const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+  app.get(
+    '/admin/licence-requests',
+    {
+      ...guard,
+      schema: {
+        tags,
+        security,
+        querystring: licenceRequestsQuerySchema,
+        response: { 200: envelope(licenceRequestsPageSchema), ...denied },
+      },
+    },
+    async (request) => ok(await listLicenceRequests(ctx, request.query)),
+  );
+
+  app.post(
+    '/admin/licence-requests/:reqid/processed',
+    {
+      ...guard,
+      schema: { tags, security, params: reqidParamsSchema, response: { 200: envelope(licenceProcessedReplySchema), ...denied } },
+    },
+    async (request) => {
+      const o = await markLicenceRequestProcessed(ctx, actorOf(request), request.params.reqid);
+      return o.ok ? ok(o.data) : fail(o.code);
+    },
+  );
+
+  app.get(
+    '/admin/licence-requests/export.xlsx',
+    { ...guard, schema: { tags, security, querystring: licenceExportQuerySchema, produces: [xlsx] } },
+    async (request, reply) =>
+      reply
+        .type(xlsx)
+        .headers({ 'cache-control': 'private, no-store', 'x-content-type-options': 'nosniff' })
+        .header('content-disposition', contentDisposition('attachment', `licencias-${madridDate(ctx.now())}.xlsx`))
+        .send(await licenceExportXlsx(ctx, request.query.processed)),
+  );
+
+  app.post(
+    '/admin/medical-exam/slots',
+    {
+      ...guard,
+      schema: {
+        tags,
+        security,
+        body: examSlotsBodySchema,
+        response: { 200: envelope(examSlotReplySchema.or(examDaySlotsReplySchema)), ...denied },
+      },
+    },
+    async (request) => {
+      const o = await createExamSlots(ctx, actorOf(request), request.body);
+      return o.ok ? ok(o.data) : fail(o.code);
+    },
+  );
+
+  app.get(
+    '/admin/medical-exam/slots',
+    {
+      ...guard,
+      schema: { tags, security, querystring: examSlotsQuerySchema, response: { 200: envelope(examSlotsPageSchema), ...denied } },
+    },
+    async (request) => ok(await listExamSlots(ctx, request.query)),
+  );
+
+  app.get(
+    '/admin/medical-exam/requests',
+    {
+      ...guard,
+      schema: { tags, security, querystring: examRequestsQuerySchema, response: { 200: envelope(examRequestsPageSchema), ...denied } },
+    },
+    async (request) => ok(await listExamRequests(ctx, request.query)),
+  );
+
+  app.post(
+    '/admin/medical-exam/requests/:meid/attendance',
+    {
+      ...guard,
+      schema: {
+        tags,
+        security,
+        params: meidParamsSchema,
+        body: examAttendanceBodySchema,
+        response: { 200: envelope(examAttendanceReplySchema), ...denied },
+      },
+    },
+    async (request) => ok(await markExamAttendance(ctx, actorOf(request), request.params.meid, request.body.attended)),
+  );
+
+  app.get(
+    '/admin/sportscard-requests',
+    {
+      ...guard,
+      schema: {
+        tags,
+        security,
+        querystring: sportscardRequestsQuerySchema,
+        response: { 200: envelope(sportscardRequestsPageSchema), ...denied },
+      },
+    },
+    async (request) => ok(await listSportscardRequests(ctx, request.query)),
+  );
+
+  app.post(
+    '/admin/sportscard-requests/:id/processed',
+    {
+      ...guard,
+      schema: { tags, security, params: sportscardIdParamsSchema, response: { 200: envelope(sportscardProcessedReplySchema), ...denied } },
+    },
+    async (request) => ok(await markSportscardRequestProcessed(ctx, actorOf(request), request.params.id)),
+  );
+}

@@ -1,0 +1,247 @@
+import { ADMIN_PAGE_SIZE } from '@club/domain/admin/paging.schemas';
+import { isSlotBookable } from '@club/domain/requests/medical-exam.rules';
+import {
+  OFFICE_REQUEST_CODE,
+  type ExamRequestRow,
+  type ExamSlotRow,
+  type ExamSlotsBody,
+  type LicenceRequestRow,
+  type LicenceRequestsQuery,
+  type SportscardRequestRow,
+} from '@club/domain/requests/office.schemas';
+import { madridDate } from '@club/domain/shared/dates';
+import writeXlsxFile, { type SheetData } from 'write-excel-file/node';
+import type { AppContext } from '../../context.js';
+import { notFound } from '../../lib/reply.js';
+import { recordAudit, type AuditActor } from '../audit/index.js';
+import type { Outcome } from './outcome.js';
+import * as repo from './requests.repository.js';
+
+/**
+ * The office's side of the members' requests: licence requests (processed, the federation's
+ * XLSX), exam slots and bookings (attendance), sports-card requests. Every write is audited in
+ * its own transaction.
+ */
+
+const flag = (b: boolean): 0 | 1 => (b ? 1 : 0);
+const iso = (d: Date | null): string | null => d?.toISOString() ?? null;
+const page = <T>(rows: T[], total: number, p: number) => ({ rows, total, page: p, page_size: ADMIN_PAGE_SIZE });
+const offsetOf = (p: number) => (p - 1) * ADMIN_PAGE_SIZE;
+
+// Licences -------------------------------------------------------------------------------------
+
+export async function listLicenceRequests(ctx: AppContext, q: LicenceRequestsQuery) {
+  const { rows, total } = await repo.pageLicenceRequests(ctx.db, q, ADMIN_PAGE_SIZE, offsetOf(q.page));
+  const out: LicenceRequestRow[] = rows.map(({ request: r, firstName, lastName, paid }) => ({
+    reqid: r.id,
+    user_id: r.userId,
+    first_name: firstName,
+    last_name: lastName,
+    local: flag(r.local),
+    state: flag(r.state),
+    paid: flag(Boolean(paid)),
+    processed: flag(r.processedAt !== null),
+    season: r.season,
+    created_at: r.createdAt.toISOString(),
+    paid_at: iso(
+      [r.local ? r.localPaidAt : null, r.state ? r.statePaidAt : null].reduce<Date | null>(
+        (a, b) => (a && b ? (a > b ? a : b) : (a ?? b)),
+        null,
+      ),
+    ),
+    processed_at: iso(r.processedAt),
+  }));
+  return page(out, total, q.page);
+}
+
+/**
+ * Marks a licence request processed (the office sent it to the federation). Only once what it
+ * asks is paid (code 1 otherwise); a second mark answers the same without a second audit row.
+ */
+export async function markLicenceRequestProcessed(
+  ctx: AppContext,
+  actor: AuditActor,
+  reqid: number,
+): Promise<Outcome<{ reqid: number; processed: 1 }>> {
+  return ctx.db.transaction(async (tx) => {
+    const before = await repo.lockLicenceRequest(tx, reqid);
+    if (!before) throw notFound('licence_request_not_found');
+    if (before.processedAt) return { ok: true, data: { reqid, processed: 1 as const } };
+    const paid = (!before.local || before.localPaidAt !== null) && (!before.state || before.statePaidAt !== null);
+    if (!paid) return { ok: false, code: OFFICE_REQUEST_CODE.licenceNotPaid };
+    const after = await repo.markLicenceProcessed(tx, reqid, actor.id ?? 0, ctx.now());
+    await recordAudit(tx, { actor, action: 'licence-request.processed', entity: 'licence_request', entityId: reqid, before, after });
+    return { ok: true, data: { reqid, processed: 1 as const } };
+  });
+}
+
+const LICENCE_NAMES = { local: 'Territorial / Lurraldekoa', state: 'Estatal / Estatukoa' } as const;
+
+/**
+ * The federation's list as XLSX: one line per paid licence with the person's data the
+ * federation's forms ask for. Every text is written as a string cell, never a formula.
+ */
+export async function licenceExportXlsx(ctx: AppContext, processed: 0 | 1 | null): Promise<Buffer> {
+  const rows = await repo.listPaidLicenceRequestsForExport(ctx.db, processed);
+  const header = [
+    'Solicitud',
+    'Temporada',
+    'Licencia',
+    'Nombre',
+    'Apellidos',
+    'DNI/NIE',
+    'Nacimiento',
+    'Sexo',
+    'Dirección',
+    'CP',
+    'Población',
+    'Nº socio',
+    'Tramitada',
+  ];
+  const sexOf = (g: number) => (g === 0 ? 'M' : g === 1 ? 'H' : '');
+  const lines: (string | number)[][] = [];
+  for (const { request: r, person: p } of rows) {
+    for (const kind of ['local', 'state'] as const) {
+      if (!r[kind]) continue;
+      lines.push([
+        r.id,
+        r.season,
+        LICENCE_NAMES[kind],
+        p.firstName,
+        p.lastName,
+        p.personId,
+        p.dateOfBirth ?? '',
+        sexOf(p.genre),
+        p.address,
+        p.zipcode,
+        p.city,
+        p.memberId > 0 ? String(p.memberId).padStart(5, '0') : '',
+        r.processedAt ? madridDate(r.processedAt) : '',
+      ]);
+    }
+  }
+  const data: SheetData = [
+    header.map((h) => ({ value: h, type: String, fontWeight: 'bold' as const })),
+    ...lines.map((row) => row.map((v) => (typeof v === 'number' ? { value: v, type: Number } : { value: v, type: String }))),
+  ];
+  return writeXlsxFile(data, { columns: header.map(() => ({ width: 16 })), sheet: 'Licencias' }).toBuffer();
+}
+
+// Medical exam ---------------------------------------------------------------------------------
+
+/**
+ * Creates one slot ({date, time, places} -> {id}) or a day's slots in one go ({date, times,
+ * places} -> {ids, skipped}: a time that already has a slot is skipped). A slot is made for today
+ * or later (code 4); a single slot that already exists is code 2. One audit row per slot made.
+ */
+export async function createExamSlots(
+  ctx: AppContext,
+  actor: AuditActor,
+  body: ExamSlotsBody,
+): Promise<Outcome<{ id: number } | { ids: number[]; skipped: string[] }>> {
+  const now = ctx.now();
+  if (!isSlotBookable(body.date, madridDate(now))) return { ok: false, code: OFFICE_REQUEST_CODE.slotInPast };
+  const times = 'times' in body ? [...new Set(body.times)].sort() : [body.time];
+  return ctx.db.transaction(async (tx) => {
+    const ids: number[] = [];
+    const skipped: string[] = [];
+    for (const time of times) {
+      const id = await repo.insertSlot(tx, { date: body.date, time, places: body.places, at: now });
+      if (id === null) {
+        skipped.push(time);
+        continue;
+      }
+      ids.push(id);
+      await recordAudit(tx, {
+        actor,
+        action: 'exam-slot.create',
+        entity: 'exam_slot',
+        entityId: id,
+        after: { id, date: body.date, time, places: body.places },
+      });
+    }
+    if ('times' in body) return { ok: true, data: { ids, skipped } };
+    return ids[0] === undefined ? { ok: false, code: OFFICE_REQUEST_CODE.slotExists } : { ok: true, data: { id: ids[0] } };
+  });
+}
+
+export async function listExamSlots(ctx: AppContext, q: { from?: string | undefined; to?: string | undefined; page: number }) {
+  const { rows, total } = await repo.pageSlots(
+    ctx.db,
+    { from: q.from ?? madridDate(ctx.now()), to: q.to ?? null },
+    ADMIN_PAGE_SIZE,
+    offsetOf(q.page),
+  );
+  const out: ExamSlotRow[] = rows.map((s) => ({
+    id: s.id,
+    date: s.date,
+    time: s.time,
+    places: s.places,
+    booked: s.booked,
+    places_left: s.places - s.booked,
+  }));
+  return page(out, total, q.page);
+}
+
+export async function listExamRequests(ctx: AppContext, q: { date?: string | undefined; page: number }) {
+  const { rows, total } = await repo.pageBookings(
+    ctx.db,
+    { date: q.date ?? null, from: madridDate(ctx.now()) },
+    ADMIN_PAGE_SIZE,
+    offsetOf(q.page),
+  );
+  const out: ExamRequestRow[] = rows.map(({ booking: b, slot: s, firstName, lastName }) => ({
+    meid: b.id,
+    user_id: b.userId,
+    first_name: firstName,
+    last_name: lastName,
+    date: s.date,
+    time: s.time,
+    paid: flag(b.paidAt !== null),
+    attended: b.attended === null ? null : flag(b.attended === 1),
+    created_at: b.createdAt.toISOString(),
+  }));
+  return page(out, total, q.page);
+}
+
+/** Marks whether the person came to the exam (1) or not (0); audited. */
+export async function markExamAttendance(ctx: AppContext, actor: AuditActor, meid: number, attended: 0 | 1) {
+  return ctx.db.transaction(async (tx) => {
+    const before = await repo.lockBooking(tx, meid);
+    if (!before) throw notFound('exam_request_not_found');
+    const after = await repo.setAttendance(tx, meid, attended);
+    await recordAudit(tx, { actor, action: 'exam-request.attendance', entity: 'exam_booking', entityId: meid, before, after });
+    return { meid, attended };
+  });
+}
+
+// Sports card ----------------------------------------------------------------------------------
+
+export async function listSportscardRequests(ctx: AppContext, q: { processed: 0 | 1 | null; page: number }) {
+  const { rows, total } = await repo.pageSportscardRequests(ctx.db, q.processed, ADMIN_PAGE_SIZE, offsetOf(q.page));
+  const out: SportscardRequestRow[] = rows.map(({ request: r, firstName, lastName, fileName }) => ({
+    id: r.id,
+    user_id: r.userId,
+    first_name: firstName,
+    last_name: lastName,
+    file_id: r.fileId,
+    file_name: fileName,
+    created_at: r.createdAt.toISOString(),
+    processed: flag(r.processedAt !== null),
+    processed_at: iso(r.processedAt),
+  }));
+  return page(out, total, q.page);
+}
+
+/** Marks a sports-card request processed (the card was issued); idempotent, audited once. */
+export async function markSportscardRequestProcessed(ctx: AppContext, actor: AuditActor, id: number) {
+  return ctx.db.transaction(async (tx) => {
+    const before = await repo.lockSportscardRequest(tx, id);
+    if (!before) throw notFound('sportscard_request_not_found');
+    if (!before.processedAt) {
+      const after = await repo.markSportscardProcessed(tx, id, actor.id ?? 0, ctx.now());
+      await recordAudit(tx, { actor, action: 'sportscard-request.processed', entity: 'sportscard_request', entityId: id, before, after });
+    }
+    return { id, processed: 1 as const };
+  });
+}

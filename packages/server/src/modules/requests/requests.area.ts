@@ -1,0 +1,13 @@
+import type { Area } from '../area.js';
+import { licencePayable } from './licences.service.js';
+import { medicalExamPayable } from './medical-exam.service.js';
+import { registerRequestsAdminRoutes } from './requests.admin.routes.js';
+import { registerRequestsRoutes } from './requests.routes.js';
+
+/** The members' requests: licences and exam bookings are paid by card through the one ledger. */
+export const requestsArea: Area = {
+  name: 'requests',
+  routes: registerRequestsRoutes,
+  officeRoutes: registerRequestsAdminRoutes,
+  payableKinds: [licencePayable, medicalExamPayable],
+};

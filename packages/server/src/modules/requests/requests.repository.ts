@@ -1,0 +1,319 @@
+import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema/auth.js';
+import { personDocuments } from '../../db/schema/documents.js';
+import { files } from '../../db/schema/files.js';
+import { examBookings, examSlots, licenceRequests, sportscardRequests } from '../../db/schema/requests.js';
+
+/** Queries of the members' requests; every function takes the connection or a transaction. */
+
+const isUniqueViolation = (e: unknown): boolean => {
+  const err = e as { code?: string; cause?: { code?: string } };
+  return err?.code === '23505' || err?.cause?.code === '23505';
+};
+
+// Licences -------------------------------------------------------------------------------------
+
+export const listLicenceRequestsOfSeason = (db: Db, userId: number, season: string) =>
+  db
+    .select()
+    .from(licenceRequests)
+    .where(and(eq(licenceRequests.userId, userId), eq(licenceRequests.season, season)))
+    .orderBy(asc(licenceRequests.id));
+
+/** The new request's id, or null when one of its licences was already asked this season (a race lost). */
+export async function insertLicenceRequest(
+  db: Db,
+  v: { userId: number; season: string; local: boolean; state: boolean; createdBy: number; at: Date },
+): Promise<number | null> {
+  try {
+    const [row] = await db
+      .insert(licenceRequests)
+      .values({ userId: v.userId, season: v.season, local: v.local, state: v.state, createdBy: v.createdBy, createdAt: v.at })
+      .returning({ id: licenceRequests.id });
+    return row!.id;
+  } catch (e) {
+    if (isUniqueViolation(e)) return null;
+    throw e;
+  }
+}
+
+export const findLicenceRequest = async (db: Db, id: number) =>
+  (await db.select().from(licenceRequests).where(eq(licenceRequests.id, id)))[0] ?? null;
+
+export const lockLicenceRequests = (db: Db, ids: number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({ id: licenceRequests.id })
+        .from(licenceRequests)
+        .where(inArray(licenceRequests.id, ids))
+        .orderBy(asc(licenceRequests.id))
+        .for('update');
+
+export async function markLicencePaid(db: Db, id: number, kind: 'local' | 'state', at: Date): Promise<void> {
+  const column = kind === 'local' ? licenceRequests.localPaidAt : licenceRequests.statePaidAt;
+  await db
+    .update(licenceRequests)
+    .set(kind === 'local' ? { localPaidAt: at } : { statePaidAt: at })
+    .where(and(eq(licenceRequests.id, id), isNull(column)));
+}
+
+/** Marks a request processed when it is not yet; null when it was already. */
+export async function markLicenceProcessed(db: Db, id: number, by: number, at: Date) {
+  const [row] = await db
+    .update(licenceRequests)
+    .set({ processedAt: at, processedBy: by })
+    .where(and(eq(licenceRequests.id, id), isNull(licenceRequests.processedAt)))
+    .returning();
+  return row ?? null;
+}
+
+const licencePaidSql = sql<boolean>`((NOT ${licenceRequests.local} OR ${licenceRequests.localPaidAt} IS NOT NULL) AND (NOT ${licenceRequests.state} OR ${licenceRequests.statePaidAt} IS NOT NULL))`;
+
+export async function pageLicenceRequests(
+  db: Db,
+  f: { processed: 0 | 1 | null; paid: 0 | 1 | null; q: string },
+  limit: number,
+  offset: number,
+) {
+  const where = and(
+    f.processed === null ? undefined : f.processed ? sql`${licenceRequests.processedAt} IS NOT NULL` : isNull(licenceRequests.processedAt),
+    f.paid === null ? undefined : f.paid ? licencePaidSql : sql`NOT ${licencePaidSql}`,
+    f.q ? sql`(${users.firstName} || ' ' || ${users.lastName}) ILIKE ${`%${f.q.replace(/[%_\\]/g, '\\$&')}%`}` : undefined,
+  );
+  const rows = await db
+    .select({ request: licenceRequests, firstName: users.firstName, lastName: users.lastName, paid: licencePaidSql })
+    .from(licenceRequests)
+    .innerJoin(users, eq(users.id, licenceRequests.userId))
+    .where(where)
+    .orderBy(desc(licenceRequests.id))
+    .limit(limit)
+    .offset(offset);
+  const [{ n }] = (await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(licenceRequests)
+    .innerJoin(users, eq(users.id, licenceRequests.userId))
+    .where(where)) as [{ n: number }];
+  return { rows, total: n };
+}
+
+/** Paid requests with the person's data the federation needs (the XLSX). */
+export const listPaidLicenceRequestsForExport = (db: Db, processed: 0 | 1 | null) =>
+  db
+    .select({ request: licenceRequests, person: users })
+    .from(licenceRequests)
+    .innerJoin(users, eq(users.id, licenceRequests.userId))
+    .where(
+      and(
+        licencePaidSql,
+        processed === null ? undefined : processed ? sql`${licenceRequests.processedAt} IS NOT NULL` : isNull(licenceRequests.processedAt),
+      ),
+    )
+    .orderBy(asc(licenceRequests.id));
+
+// Medical exam ---------------------------------------------------------------------------------
+
+export const listSlotsFrom = (db: Db, today: string) =>
+  db.select().from(examSlots).where(gte(examSlots.date, today)).orderBy(asc(examSlots.date), asc(examSlots.time));
+
+export const findSlotAt = async (db: Db, date: string, time: string) =>
+  (
+    await db
+      .select()
+      .from(examSlots)
+      .where(and(eq(examSlots.date, date), eq(examSlots.time, time)))
+  )[0] ?? null;
+
+/**
+ * Takes one place of a slot in one statement: the row is locked by the UPDATE and the condition
+ * is checked on the locked row, so two bookings never take the last place twice. null when full.
+ */
+export async function takeSlotPlace(db: Db, slotId: number): Promise<boolean> {
+  const rows = await db
+    .update(examSlots)
+    .set({ booked: sql`${examSlots.booked} + 1` })
+    .where(and(eq(examSlots.id, slotId), sql`${examSlots.booked} < ${examSlots.places}`))
+    .returning({ id: examSlots.id });
+  return rows.length === 1;
+}
+
+/** Serialises a person's bookings: the person's row is locked until the transaction ends. */
+export const lockPerson = (db: Db, userId: number) => db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+
+/** The person's booking of a slot from `today` on, if any. */
+export async function findCurrentBooking(db: Db, userId: number, today: string) {
+  const [row] = await db
+    .select({ id: examBookings.id })
+    .from(examBookings)
+    .innerJoin(examSlots, eq(examSlots.id, examBookings.slotId))
+    .where(and(eq(examBookings.userId, userId), gte(examSlots.date, today)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertBooking(db: Db, v: { userId: number; slotId: number; createdBy: number; at: Date }): Promise<number> {
+  const [row] = await db
+    .insert(examBookings)
+    .values({ ...v, createdAt: v.at })
+    .returning({ id: examBookings.id });
+  return row!.id;
+}
+
+export async function findBooking(db: Db, id: number) {
+  const [row] = await db
+    .select({ booking: examBookings, slot: examSlots })
+    .from(examBookings)
+    .innerJoin(examSlots, eq(examSlots.id, examBookings.slotId))
+    .where(eq(examBookings.id, id));
+  return row ?? null;
+}
+
+export const lockBookings = (db: Db, ids: number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({ id: examBookings.id })
+        .from(examBookings)
+        .where(inArray(examBookings.id, ids))
+        .orderBy(asc(examBookings.id))
+        .for('update');
+
+export const markBookingPaid = (db: Db, id: number, at: Date) =>
+  db
+    .update(examBookings)
+    .set({ paidAt: at })
+    .where(and(eq(examBookings.id, id), isNull(examBookings.paidAt)));
+
+/** The person's newest booking (last_me) and the unpaid ones (pending_ctransactions). */
+export async function bookingsOfPerson(db: Db, userId: number) {
+  return db
+    .select({ id: examBookings.id, paidAt: examBookings.paidAt, date: examSlots.date, time: examSlots.time })
+    .from(examBookings)
+    .innerJoin(examSlots, eq(examSlots.id, examBookings.slotId))
+    .where(eq(examBookings.userId, userId))
+    .orderBy(desc(examBookings.id))
+    .limit(20);
+}
+
+export async function insertSlot(db: Db, v: { date: string; time: string; places: number; at: Date }): Promise<number | null> {
+  const rows = await db
+    .insert(examSlots)
+    .values({ date: v.date, time: v.time, places: v.places, createdAt: v.at })
+    .onConflictDoNothing()
+    .returning({ id: examSlots.id });
+  return rows[0]?.id ?? null;
+}
+
+export async function pageSlots(db: Db, f: { from: string; to: string | null }, limit: number, offset: number) {
+  const where = and(gte(examSlots.date, f.from), f.to ? sql`${examSlots.date} <= ${f.to}` : undefined);
+  const rows = await db.select().from(examSlots).where(where).orderBy(asc(examSlots.date), asc(examSlots.time)).limit(limit).offset(offset);
+  const [{ n }] = (await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(examSlots)
+    .where(where)) as [{ n: number }];
+  return { rows, total: n };
+}
+
+export async function pageBookings(db: Db, f: { date: string | null; from: string }, limit: number, offset: number) {
+  const where = f.date ? eq(examSlots.date, f.date) : gte(examSlots.date, f.from);
+  const rows = await db
+    .select({ booking: examBookings, slot: examSlots, firstName: users.firstName, lastName: users.lastName })
+    .from(examBookings)
+    .innerJoin(examSlots, eq(examSlots.id, examBookings.slotId))
+    .innerJoin(users, eq(users.id, examBookings.userId))
+    .where(where)
+    .orderBy(asc(examSlots.date), asc(examSlots.time), asc(examBookings.id))
+    .limit(limit)
+    .offset(offset);
+  const [{ n }] = (await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(examBookings)
+    .innerJoin(examSlots, eq(examSlots.id, examBookings.slotId))
+    .where(where)) as [{ n: number }];
+  return { rows, total: n };
+}
+
+export async function setAttendance(db: Db, id: number, attended: 0 | 1) {
+  const [row] = await db.update(examBookings).set({ attended }).where(eq(examBookings.id, id)).returning();
+  return row ?? null;
+}
+
+// Sports card ----------------------------------------------------------------------------------
+
+/** The person's newest signed template: a type-3 document of an accepted type. */
+export async function findSignedTemplate(db: Db, userId: number, mimeTypes: readonly string[]) {
+  const [row] = await db
+    .select({ fileId: personDocuments.fileId })
+    .from(personDocuments)
+    .innerJoin(files, eq(files.id, personDocuments.fileId))
+    .where(and(eq(personDocuments.userId, userId), eq(personDocuments.type, 3), inArray(files.mimeType, [...mimeTypes])))
+    .orderBy(desc(personDocuments.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The new request's id, or null when one of the person's requests still waits (a race lost). */
+export async function insertSportscardRequest(db: Db, v: { userId: number; fileId: number; createdBy: number; at: Date }) {
+  try {
+    const [row] = await db
+      .insert(sportscardRequests)
+      .values({ ...v, createdAt: v.at })
+      .returning({ id: sportscardRequests.id });
+    return row!.id;
+  } catch (e) {
+    if (isUniqueViolation(e)) return null;
+    throw e;
+  }
+}
+
+export const latestSportscardRequest = async (db: Db, userId: number) =>
+  (
+    await db.select().from(sportscardRequests).where(eq(sportscardRequests.userId, userId)).orderBy(desc(sportscardRequests.id)).limit(1)
+  )[0] ?? null;
+
+export async function pageSportscardRequests(db: Db, processed: 0 | 1 | null, limit: number, offset: number) {
+  const where =
+    processed === null
+      ? undefined
+      : processed
+        ? sql`${sportscardRequests.processedAt} IS NOT NULL`
+        : isNull(sportscardRequests.processedAt);
+  const rows = await db
+    .select({ request: sportscardRequests, firstName: users.firstName, lastName: users.lastName, fileName: files.filename })
+    .from(sportscardRequests)
+    .innerJoin(users, eq(users.id, sportscardRequests.userId))
+    .innerJoin(files, eq(files.id, sportscardRequests.fileId))
+    .where(where)
+    .orderBy(desc(sportscardRequests.id))
+    .limit(limit)
+    .offset(offset);
+  const [{ n }] = (await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(sportscardRequests)
+    .where(where)) as [{ n: number }];
+  return { rows, total: n };
+}
+
+export async function markSportscardProcessed(db: Db, id: number, by: number, at: Date) {
+  const [row] = await db
+    .update(sportscardRequests)
+    .set({ processedAt: at, processedBy: by })
+    .where(and(eq(sportscardRequests.id, id), isNull(sportscardRequests.processedAt)))
+    .returning();
+  return row ?? null;
+}
+
+export const findSportscardRequest = async (db: Db, id: number) =>
+  (await db.select().from(sportscardRequests).where(eq(sportscardRequests.id, id)))[0] ?? null;
+
+// Office writes: the row locked for the change and its audit row ---------------------------------
+
+export const lockLicenceRequest = async (db: Db, id: number) =>
+  (await db.select().from(licenceRequests).where(eq(licenceRequests.id, id)).for('update'))[0] ?? null;
+
+export const lockBooking = async (db: Db, id: number) =>
+  (await db.select().from(examBookings).where(eq(examBookings.id, id)).for('update'))[0] ?? null;
+
+export const lockSportscardRequest = async (db: Db, id: number) =>
+  (await db.select().from(sportscardRequests).where(eq(sportscardRequests.id, id)).for('update'))[0] ?? null;
