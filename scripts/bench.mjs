@@ -6,11 +6,12 @@
 //     route, against the goals of issue 7 (public reads >= 50 % of bare, auth/ping >= 20 %,
 //     p99 <= 50 ms).
 //  2. The enrolment rush (bench-rush.mjs): 1,000 accounts enrol at once in a 50-seat variant.
+//  2b. The exam-slot rush (bench-exam.mjs): 500 members book the medical exam at once for 20 places over 5 slots.
 //  3. Lighthouse 12 (mobile, simulated throttling) on /, /noticias/home and /equipo/natacion.
 //  4. The SEPA remittance (bench-remittance.mjs): 3,000 debits generated and written as pain.008.
 //  5. The console's tables (bench-table.mjs): TanStack Table's sort, filter and paging over 5,000
 //     and 50,000 rows, in a node of its own with --expose-gc (memory held by one table).
-// Options: `npm run bench -- api`, `-- rush`, `-- remittance`, `-- pages` or `-- table` runs one part.
+// Options: `npm run bench -- api`, `-- rush`, `-- exam`, `-- remittance`, `-- pages` or `-- table` runs one part.
 // BENCH_PORT moves the server (8765, the bare route on the next two ports). `--cpu-prof` (or BENCH_PROFILE=1)
 // runs the server under `node --cpu-prof` and prints its top self-time functions after the run.
 // BENCH_SECONDS and BENCH_CONNECTIONS change the run (10 s, 50 connections).
@@ -24,6 +25,7 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { runEnrolmentRush } from './bench-rush.mjs';
 import { runRemittanceBench } from './bench-remittance.mjs';
+import { runExamRush } from './bench-exam.mjs';
 import { ensureChromium } from './lib/system.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -307,6 +309,7 @@ try {
   // After the reads: the rush adds a course and 1,000 accounts to the database.
   if (wants('rush')) await runEnrolmentRush({ base, dataDir });
   if (wants('remittance')) await (await runRemittanceBench({ base, serverPid: server.pid }))(dataDir);
+  if (wants('exam')) await runExamRush({ base, dataDir });
   if (wants('pages')) await benchPages();
   if (wants('table')) spawnSync(process.execPath, ['--expose-gc', path.join(root, 'scripts/bench-table.mjs')], { stdio: 'inherit' });
 } catch (err) {

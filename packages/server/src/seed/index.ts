@@ -8,6 +8,7 @@ import { seedFamily } from './family.seed.js';
 import { seedNews } from './news.seed.js';
 import { seedOfficeDemo } from './office.seed.js';
 import { seedQuiz } from './quiz.seed.js';
+import { seedRequests } from './requests.seed.js';
 
 /**
  * Demo data for `npm start`. Every seed is idempotent: it checks for its own rows first, so a
@@ -22,4 +23,5 @@ export async function seedDemo(ctx: AppContext, log: FastifyBaseLogger): Promise
   await seedQuiz(ctx);
   await seedOfficeDemo(ctx, log);
   await seedBilling(ctx);
+  await seedRequests(ctx, log);
 }
