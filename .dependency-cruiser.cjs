@@ -12,6 +12,8 @@ const WEB = '^packages/web/src/';
 const SHARED_PARTS = ['audit', 'people', 'files', 'payments'];
 // Feature areas: they use the shared parts and the features before them.
 const FEATURE_AREAS = [
+  // requests first: the profile builders (auth/ping, the family's sysProfile) read its entry.
+  'requests',
   'auth',
   'settings',
   // billing: what accounts owe, collected by SEPA; seasons, membership and the kit shop add charges to it
@@ -40,6 +42,7 @@ const WEB_FEATURES = [
   'quiz',
   'equipment',
   'account',
+  'requests',
   'family',
   'membership',
   'activities',

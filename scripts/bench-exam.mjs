@@ -74,7 +74,8 @@ export async function runExamRush({ base, dataDir }) {
     headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.body.data.token}` },
     body: JSON.stringify({ date, times, places: PLACES }),
   });
-  if (created.body?.success !== 1 || created.body.data.ids.length !== SLOTS) throw new Error(`slots not made: ${JSON.stringify(created.body)}`);
+  if (created.body?.success !== 1 || created.body.data.ids.length !== SLOTS)
+    throw new Error(`slots not made: ${JSON.stringify(created.body)}`);
 
   console.log(`\nExam-slot rush: ${MEMBERS} members, ${SLOTS} slots of ${PLACES} places (${SLOTS * PLACES}), all at once`);
   const members = await makeMembers(databaseUrl, MEMBERS);
@@ -115,7 +116,10 @@ export async function runExamRush({ base, dataDir }) {
   console.log('places taken (database)'.padEnd(36), String(rows[0].bookings).padStart(9));
   console.log('replies: booked / full / other'.padEnd(36), `${outcomes.booked} / ${outcomes.full} / ${outcomes.otherRefusal}`.padStart(9));
   console.log('errors (non-200 or network)'.padEnd(36), String(outcomes.errors).padStart(9));
-  console.log('overbooked places'.padEnd(36), String(Math.max(0, rows[0].bookings - SLOTS * PLACES, rows[0].booked - SLOTS * PLACES)).padStart(9));
+  console.log(
+    'overbooked places'.padEnd(36),
+    String(Math.max(0, rows[0].bookings - SLOTS * PLACES, rows[0].booked - SLOTS * PLACES)).padStart(9),
+  );
   console.log(
     'booking p50 / p99 / max ms (goal p99 < 500)'.padEnd(36),
     `${Math.round(percentile(sorted, 50))} / ${Math.round(percentile(sorted, 99))} / ${Math.round(sorted.at(-1))}`.padStart(9),

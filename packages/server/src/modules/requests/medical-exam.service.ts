@@ -59,11 +59,14 @@ export async function bookExam(ctx: AppContext, actor: UserRow, body: ExamSchedu
   if (refusal) return { ok: false, code: REFUSAL_CODE[refusal] };
   const today = madridDate(now);
   if (!isSlotBookable(body.date, today)) return { ok: false, code: REQUEST_CODE.examSlotUnknown };
+  const slot = await repo.findSlotAt(ctx.db, body.date, body.time);
+  if (!slot) return { ok: false, code: REQUEST_CODE.examSlotUnknown };
+  // A full slot stays full (places are never given back), so a read that finds it full is the
+  // answer: the rush on a popular slot is refused without taking any lock.
+  if (slot.booked >= slot.places) return { ok: false, code: REQUEST_CODE.examSlotFull };
   return ctx.db.transaction(async (tx): Promise<Outcome<{ meid: number }>> => {
     await repo.lockPerson(tx, person.id);
     if (await repo.findCurrentBooking(tx, person.id, today)) return { ok: false, code: REQUEST_CODE.examAlreadyBooked };
-    const slot = await repo.findSlotAt(tx, body.date, body.time);
-    if (!slot) return { ok: false, code: REQUEST_CODE.examSlotUnknown };
     if (!(await repo.takeSlotPlace(tx, slot.id))) return { ok: false, code: REQUEST_CODE.examSlotFull };
     const meid = await repo.insertBooking(tx, { userId: person.id, slotId: slot.id, createdBy: actor.id, at: now });
     return { ok: true, data: { meid } };

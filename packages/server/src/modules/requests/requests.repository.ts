@@ -39,7 +39,12 @@ export async function insertLicenceRequest(
 }
 
 export const countLicenceRequestsOfPerson = async (db: Db, userId: number): Promise<number> =>
-  ((await db.select({ n: sql<number>`count(*)::int` }).from(licenceRequests).where(eq(licenceRequests.userId, userId))) as [{ n: number }])[0].n;
+  (
+    (await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(licenceRequests)
+      .where(eq(licenceRequests.userId, userId))) as [{ n: number }]
+  )[0].n;
 
 export const findLicenceRequest = async (db: Db, id: number) =>
   (await db.select().from(licenceRequests).where(eq(licenceRequests.id, id)))[0] ?? null;

@@ -17,6 +17,9 @@ const PeopleSearch = lazy(() => import('../../features/account/console/people-se
 const PersonView = lazy(() => import('../../features/account/console/person-view'));
 const OfficeRequests = lazy(() => import('../../features/account/console/office-requests'));
 const AuditLog = lazy(() => import('./audit-log'));
+const LicenceRequests = lazy(() => import('../../features/requests/console/licence-requests'));
+const ExamConsole = lazy(() => import('../../features/requests/console/exam-console'));
+const SportscardRequests = lazy(() => import('../../features/requests/console/sportscard-requests'));
 const NewsConsoleList = lazy(() => import('../../features/news/console/news-console-list'));
 const NewsEditor = lazy(() => import('../../features/news/console/news-console-editor'));
 const QuizzesList = lazy(() => import('../../features/quiz/console/quizzes-list'));
@@ -31,6 +34,9 @@ const SECTIONS = [
   { to: 'remesas', key: 'remittances' },
   { to: 'personas', key: 'people' },
   { to: 'solicitudes', key: 'requests' },
+  { to: 'licencias', key: 'licences' },
+  { to: 'reconocimientos', key: 'exams' },
+  { to: 'tarjetas', key: 'sportscards' },
   { to: 'cuestionarios', key: 'quizzes' },
   { to: 'carrusel', key: 'slides' },
   { to: 'avisos', key: 'banners' },
@@ -63,6 +69,9 @@ export default function ConsoleRoutes({ notFound }: { notFound: ReactNode }) {
             <Route path="personas" element={<PeopleSearch />} />
             <Route path="personas/:id" element={<PersonView />} />
             <Route path="solicitudes" element={<OfficeRequests />} />
+            <Route path="licencias" element={<LicenceRequests />} />
+            <Route path="reconocimientos" element={<ExamConsole />} />
+            <Route path="tarjetas" element={<SportscardRequests />} />
             <Route path="cuestionarios" element={<QuizzesList />} />
             <Route path="cuestionarios/nuevo" element={<QuizBuilder />} />
             <Route path="cuestionarios/:id" element={<QuizDetail />} />

@@ -73,6 +73,10 @@ export function personOfLinkedUser(u: LinkedUser, holder: Profile): FamilyPerson
     accepted_terms_pictures_treatment: s.accepted_terms_pictures_treatment,
     pm_details: s.pm_details,
     gibke_payment_details: s.gibke_payment_details,
+    licenses: s.licenses,
+    last_me: s.last_me,
+    pending_ctransactions: s.pending_ctransactions,
+    sportscard: s.sportscard,
   };
   return {
     user_id: s.user_id,

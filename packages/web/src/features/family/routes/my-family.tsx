@@ -104,7 +104,7 @@ export default function MyFamilyPage() {
                 <PersonalDataTab key={active.user_id} person={active} />
               </Tabs.Panel>
               <Tabs.Panel value="procedures" pt="md">
-                <ProceduresTab />
+                <ProceduresTab key={active.user_id} person={active} />
               </Tabs.Panel>
               <Tabs.Panel value="documents" pt="md">
                 <DocumentsTab key={active.user_id} person={active} />
