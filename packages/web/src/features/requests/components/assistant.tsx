@@ -1,6 +1,6 @@
 import type { Profile } from '@club/domain/auth/auth.schemas';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The person a requests section is about (the family page's active person fits it). */
@@ -41,13 +41,16 @@ export function AssistantStep({
   nextLoading?: boolean;
 }) {
   const { t } = useTranslation('requests');
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Each new step takes the focus on its heading: read out, and the keyboard goes on from there.
+  useEffect(() => heading.current?.focus(), [index]);
   return (
     <Stack gap="md">
       <div>
         <Text size="sm" c="gray.7">
           {t('assistant.step', { n: index + 1, count })}
         </Text>
-        <Title order={3} size="h4" tabIndex={-1} data-autofocus>
+        <Title order={3} size="h4" tabIndex={-1} ref={heading}>
           {title}
         </Title>
       </div>

@@ -30,9 +30,9 @@ const STEPS = 5;
 function LicenceBadge({ status }: { status: LicenceStatus }) {
   const { t } = useTranslation('requests');
   const key = status === null ? 'none' : (['awaiting', 'paid', 'processed'] as const)[status.state];
-  const color = status === null ? 'gray.7' : status.state === 0 ? 'orange.9' : status.state === 1 ? 'blue.9' : 'green.9';
+  const color = status === null ? 'dark' : status.state === 0 ? 'yellow.5' : status.state === 1 ? 'blue.9' : 'teal.9';
   return (
-    <Badge variant="filled" color={color}>
+    <Badge variant="filled" autoContrast color={color}>
       {t(`licences.states.${key}`)}
     </Badge>
   );

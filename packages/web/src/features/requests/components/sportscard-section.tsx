@@ -22,7 +22,7 @@ export function SportscardSection({ person }: { person: RequestsPerson }) {
       {card ? (
         <Group gap="xs">
           <Text>{t('sportscard.last')}</Text>
-          <Badge variant="filled" color={card.state === 0 ? 'orange.9' : 'green.9'}>
+          <Badge variant="filled" autoContrast color={card.state === 0 ? 'yellow.5' : 'teal.9'}>
             {t(`sportscard.states.${card.state}`)}
           </Badge>
         </Group>
@@ -148,7 +148,6 @@ function SportscardAssistant({ person, onClose }: { person: RequestsPerson; onCl
               setFile(f);
               setProblem(null);
             }}
-            clearable
           />
           {problem ? (
             <Alert color="red" variant="light" role="alert">

@@ -101,7 +101,7 @@ export default function ExamConsole() {
           const name = `${r.first_name} ${r.last_name}`;
           return (
             <Group gap="xs" wrap="nowrap">
-              <Badge variant="filled" color={r.attended === null ? 'gray.7' : r.attended ? 'green.9' : 'red.9'}>
+              <Badge variant="filled" autoContrast color={r.attended === null ? 'dark' : r.attended ? 'teal.9' : 'red.9'}>
                 {r.attended === null ? t('console.exam.unmarked') : r.attended ? t('console.exam.came') : t('console.exam.missed')}
               </Badge>
               <Button

@@ -59,7 +59,7 @@ export default function LicenceRequests() {
           const r = row.original;
           if (r.processed) {
             return (
-              <Badge variant="filled" color="green.9">
+              <Badge variant="filled" autoContrast color="teal.9">
                 {t('console.licences.processed')}
               </Badge>
             );

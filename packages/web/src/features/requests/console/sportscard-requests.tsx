@@ -65,7 +65,7 @@ export default function SportscardRequests() {
         cell: ({ row }) => {
           const r = row.original;
           return r.processed ? (
-            <Badge variant="filled" color="green.9">
+            <Badge variant="filled" autoContrast color="teal.9">
               {t('console.sportscard.states.1')}
             </Badge>
           ) : (

@@ -1,0 +1,281 @@
+import fs from 'node:fs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { registerByApi, storeToken } from './support/accounts.js';
+import { expectNoA11yViolations, useLanguage } from './support/fixtures.js';
+import { type Lang, bearer, iso, openAsAdmin } from './support/console.js';
+
+/*
+ * The members' requests (issue 17) in Chromium, in Spanish and in Basque, on a phone: a member
+ * requests both federation licences with the keyboard alone and pays 134,00 € in the gateway
+ * simulator; books a medical exam slot (a full slot cannot be chosen, Next waits for a choice)
+ * and pays 24,00 €; downloads the sports-card template, uploads it signed and requests the card.
+ * Then the office processes each request in the console: the licence request marked processed,
+ * a day's exam slots made in one go and the member's attendance marked, the sports card marked
+ * processed. Axe on each modal step and console page.
+ */
+
+test.use({ viewport: { width: 390, height: 844 } });
+const LANGS: Lang[] = ['es', 'eus'];
+
+const T = {
+  es: {
+    procedures: 'Gestiones y solicitudes',
+    requestLicences: 'Solicitar licencias',
+    next: 'Siguiente',
+    state: /Licencia estatal/,
+    total: 'Total: 134,00 €',
+    confirm: 'Confirmar solicitud',
+    saved: 'Solicitud guardada con éxito',
+    payLicences: 'Pagar licencias (134,00 €)',
+    paid: 'Pago completado',
+    licencePaid: 'Pagada',
+    requestExam: 'Solicitar reconocimiento médico',
+    full: /Sin plazas/,
+    plenty: /Muchas plazas/,
+    few: /Pocas plazas/,
+    bookingsOf: 'Reservas del día',
+    book: 'Reservar la cita',
+    payExam: 'Pagar reconocimiento (24,00 €)',
+    requestCard: 'Solicitar tarjeta deportiva',
+    template: 'Descargar plantilla',
+    file: 'Plantilla firmada',
+    upload: 'Subir y seguir',
+    send: 'Enviar solicitud',
+    inProgress: 'En trámite',
+    licencesNav: 'Licencias',
+    processOf: (n: string) => `Marcar tramitada la solicitud de ${n}`,
+    processed: 'Tramitada',
+    newDay: 'Crear citas',
+    created: /citas creadas/,
+    cameOf: (n: string) => `${n} vino`,
+    came: 'Vino',
+    cardProcessOf: (n: string) => `Marcar tramitada la tarjeta de ${n}`,
+    date: 'Día',
+  },
+  eus: {
+    procedures: 'Izapideak eta eskaerak',
+    requestLicences: 'Lizentziak eskatu',
+    next: 'Hurrengoa',
+    state: /Estatuko lizentzia/,
+    total: 'Guztira: 134,00 €',
+    confirm: 'Eskaera berretsi',
+    saved: 'Eskaera ondo gorde da',
+    payLicences: 'Lizentziak ordaindu (134,00 €)',
+    paid: 'Ordainketa osatuta',
+    licencePaid: 'Ordainduta',
+    requestExam: 'Azterketa medikoa eskatu',
+    full: /Lekurik ez/,
+    plenty: /Leku asko/,
+    few: /Leku gutxi/,
+    bookingsOf: 'Eguneko erreserbak',
+    book: 'Hitzordua erreserbatu',
+    payExam: 'Azterketa ordaindu (24,00 €)',
+    requestCard: 'Kirol-txartela eskatu',
+    template: 'Txantiloia deskargatu',
+    file: 'Sinatutako txantiloia',
+    upload: 'Igo eta jarraitu',
+    send: 'Eskaera bidali',
+    inProgress: 'Izapidetzen',
+    licencesNav: 'Lizentziak',
+    processOf: (n: string) => `${n}(r)en eskaera izapidetutzat markatu`,
+    processed: 'Izapidetuta',
+    newDay: 'Hitzorduak sortu',
+    created: /hitzordu sortu dira/,
+    cameOf: (n: string) => `${n} etorri zen`,
+    came: 'Etorri zen',
+    cardProcessOf: (n: string) => `${n}(r)en txartela izapidetutzat markatu`,
+    date: 'Eguna',
+  },
+} as const;
+
+/** Presses Tab until `target` has the focus (at most 40 times), then `key`: the keyboard alone. */
+async function tabTo(page: Page, target: Locator, key = 'Enter'): Promise<void> {
+  for (let i = 0; i < 40; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) {
+      await page.keyboard.press(key);
+      return;
+    }
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`could not reach ${target.toString()} with the Tab key`);
+}
+
+async function toastsSettled(page: Page): Promise<void> {
+  for (const toast of await page.locator('.mantine-Notification-root').all()) await expect(toast).toHaveCSS('opacity', '1');
+}
+
+async function openProcedures(page: Page, t: (typeof T)[Lang]): Promise<void> {
+  await page.goto('/myfamily');
+  await page.getByRole('tab', { name: t.procedures }).click();
+}
+
+/** Two exam days of the office, one with a full slot, far from the demo's and each other's. */
+const examDay = (lang: Lang) => iso(lang === 'es' ? 150 : 151);
+
+for (const lang of LANGS) {
+  const t = T[lang];
+  const first = lang === 'es' ? 'Itziar' : 'Maialen';
+  const name = `${first} Lasa Urrutia`;
+
+  test(`request both licences by keyboard and pay, book an exam slot and pay, request the sports card (${lang})`, async ({ page }) => {
+    test.setTimeout(180_000);
+    const account = await registerByApi(page.request, { firstName: first, lang });
+    // A club member (a member number of the family code 01) with her data complete.
+    const member = await page.request.post('/api/v3/delegated_acct/update_user/?mID=true', {
+      headers: bearer(account.token),
+      data: {
+        first_name: first,
+        last_name: account.surname,
+        person_id: '12345678Z',
+        phone: '600123456',
+        genre: 0,
+        date_of_birth: '1988-06-15',
+        address: 'Kresaliako kalea 7',
+        city: 'Getxo',
+        zipcode: '48993',
+        country: 'España',
+        gkmemberid: String(70000 + Math.floor(Math.random() * 29999)),
+        gkfamilyid: '01',
+        accepted_terms_conditions: true,
+        accepted_terms_pictures_treatment: true,
+      },
+    });
+    expect(await member.json()).toMatchObject({ success: 1 });
+    // The office has made two slots of one place; another member takes the first, so it is full.
+    const admin = await page.request.post('/api/v2/auth/login', { data: { identity: 'admin@cngetxo.eus', password: 'gobela2026' } });
+    const adminToken = ((await admin.json()) as { data: { token: string } }).data.token;
+    const slots = await page.request.post('/api/admin/medical-exam/slots', {
+      headers: bearer(adminToken),
+      data: { date: examDay(lang), times: ['09:00', '09:20'], places: 1 },
+    });
+    expect(await slots.json()).toMatchObject({ success: 1 });
+    const other = await registerByApi(page.request, { firstName: 'Garazi', lang });
+    await page.request.post('/api/v3/delegated_acct/update_user/?mID=true', {
+      headers: bearer(other.token),
+      data: {
+        first_name: 'Garazi',
+        last_name: other.surname,
+        person_id: '12345678Z',
+        phone: '600123456',
+        genre: 0,
+        date_of_birth: '1988-06-15',
+        address: 'Kresaliako kalea 7',
+        city: 'Getxo',
+        zipcode: '48993',
+        country: 'España',
+        gkmemberid: String(40000 + Math.floor(Math.random() * 29999)),
+        gkfamilyid: '02',
+        accepted_terms_conditions: true,
+        accepted_terms_pictures_treatment: true,
+      },
+    });
+    const ping = (await (await page.request.get('/api/v2/auth/ping', { headers: bearer(other.token) })).json()) as {
+      data: { user_id: number };
+    };
+    const taken = await page.request.post('/api/v2/member_requests/medical_exam_schedule/', {
+      headers: bearer(other.token),
+      data: { user_id: ping.data.user_id, date: examDay(lang), time: '09:00' },
+    });
+    expect(await taken.json()).toMatchObject({ success: 1 });
+
+    await useLanguage(page, lang);
+    await storeToken(page, account.token);
+    await openProcedures(page, t);
+
+    // Licences, with the keyboard alone: the territorial one comes ticked, the state one is added.
+    const requestLicences = page.getByRole('button', { name: t.requestLicences });
+    await requestLicences.focus();
+    await page.keyboard.press('Enter');
+    const modal = page.getByRole('dialog');
+    await expect(modal).toBeVisible();
+    await expectNoA11yViolations(page, `licence assistant, step 0 (${lang})`);
+    await tabTo(page, modal.getByRole('button', { name: t.next }));
+    await tabTo(page, modal.getByRole('button', { name: t.next }));
+    await tabTo(page, modal.getByRole('checkbox', { name: t.state }), 'Space');
+    await expect(modal.getByRole('checkbox', { name: t.state })).toBeChecked();
+    await expectNoA11yViolations(page, `licence assistant, step 3 (${lang})`);
+    await tabTo(page, modal.getByRole('button', { name: t.next }));
+    await expect(modal.getByText(t.total)).toBeVisible();
+    await tabTo(page, modal.getByRole('button', { name: t.confirm }));
+    await expect(page.getByText(t.saved)).toBeVisible();
+    await toastsSettled(page);
+    await expectNoA11yViolations(page, `licence assistant, step 4 (${lang})`);
+    await tabTo(page, modal.getByRole('button', { name: t.payLicences }));
+    await expect(page).toHaveURL(/\/gateway\/sis\/realizarPago/);
+    await expect(page.getByText(/134,00/).first()).toBeVisible();
+    await page.getByRole('button', { name: /^Autorizar/ }).click();
+    await expect(page).toHaveURL(/\/pago\/ok/);
+    await expect(page.getByText(t.paid)).toBeVisible({ timeout: 20_000 });
+    await openProcedures(page, t);
+    await expect(page.getByText(t.licencePaid)).toHaveCount(2);
+    await expect(page.getByRole('button', { name: t.requestLicences })).toHaveCount(0);
+
+    // The medical exam: a full slot cannot be chosen; Next waits for a choice.
+    await page.getByRole('button', { name: t.requestExam }).click();
+    await modal.getByRole('button', { name: t.next }).click();
+    const next = modal.getByRole('button', { name: t.next });
+    await expect(next).toBeDisabled();
+    // The office's day of this language is the last in the list (the other language's is a day earlier).
+    await expect(modal.getByRole('radio', { name: new RegExp(`09:00 · ${t.full.source}`) }).last()).toBeDisabled();
+    await expect(modal.getByRole('radio', { name: t.plenty }).first()).toBeEnabled();
+    await expectNoA11yViolations(page, `exam assistant, slots (${lang})`);
+    await modal
+      .getByRole('radio', { name: new RegExp(`09:20 · ${t.few.source}`) })
+      .last()
+      .check();
+    await expect(next).toBeEnabled();
+    await next.click();
+    await modal.getByRole('button', { name: t.book }).click();
+    await expect(page.getByText(t.saved)).toBeVisible();
+    await modal.getByRole('button', { name: t.payExam }).click();
+    await expect(page.getByText(/24,00/).first()).toBeVisible();
+    await page.getByRole('button', { name: /^Autorizar/ }).click();
+    await expect(page.getByText(t.paid)).toBeVisible({ timeout: 20_000 });
+    await openProcedures(page, t);
+    await expect(page.getByRole('button', { name: t.requestExam })).toHaveCount(0);
+
+    // The sports card: the template downloaded, uploaded signed, the request sent.
+    await page.getByRole('button', { name: t.requestCard }).click();
+    await modal.getByRole('button', { name: t.next }).click();
+    const download = page.waitForEvent('download');
+    await modal.getByRole('button', { name: t.template }).click();
+    const pdf = await download;
+    expect(pdf.suggestedFilename()).toMatch(/^tarjeta-deportiva-.*\.pdf$/);
+    const saved = await pdf.path();
+    expect(fs.readFileSync(saved).subarray(0, 5).toString()).toBe('%PDF-');
+    await modal.locator('input[type="file"]').setInputFiles({ name: 'firmada.pdf', mimeType: 'application/pdf', buffer: fs.readFileSync(saved) });
+    await expectNoA11yViolations(page, `sports-card assistant, upload (${lang})`);
+    await modal.getByRole('button', { name: t.upload }).click();
+    await modal.getByRole('button', { name: t.send }).click();
+    await expect(page.getByText(t.saved)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByText(t.inProgress)).toBeVisible();
+    await expect(page.getByRole('button', { name: t.requestCard })).toHaveCount(0);
+  });
+
+  test(`the office processes the licence request, makes a day's exam slots, marks attendance and processes the sports card (${lang})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openAsAdmin(page, lang, '/gestion/licencias');
+    await page.getByRole('button', { name: t.processOf(name) }).click();
+    await expect(page.getByRole('button', { name: t.processOf(name) })).toHaveCount(0);
+    await expectNoA11yViolations(page, `console licences (${lang})`);
+
+    await page.goto('/gestion/reconocimientos');
+    const form = page.locator('form[aria-labelledby="exam-new-day"]');
+    await form.getByLabel(t.date).fill(iso(160 + (lang === 'es' ? 0 : 1)));
+    await form.getByRole('button', { name: t.newDay }).click();
+    await expect(page.getByText(t.created)).toBeVisible();
+    const bookings = page.getByRole('region', { name: t.bookingsOf });
+    await bookings.getByLabel(t.date).fill(examDay(lang));
+    await page.getByRole('button', { name: t.cameOf(name) }).click();
+    await expect(bookings.getByText(t.came).first()).toBeVisible();
+    await expectNoA11yViolations(page, `console exam (${lang})`);
+
+    await page.goto('/gestion/tarjetas');
+    await page.getByRole('button', { name: t.cardProcessOf(name) }).click();
+    await expect(page.getByRole('button', { name: t.cardProcessOf(name) })).toHaveCount(0);
+    await expectNoA11yViolations(page, `console sports cards (${lang})`);
+  });
+}
