@@ -243,7 +243,9 @@ for (const lang of LANGS) {
     expect(pdf.suggestedFilename()).toMatch(/^tarjeta-deportiva-.*\.pdf$/);
     const saved = await pdf.path();
     expect(fs.readFileSync(saved).subarray(0, 5).toString()).toBe('%PDF-');
-    await modal.locator('input[type="file"]').setInputFiles({ name: 'firmada.pdf', mimeType: 'application/pdf', buffer: fs.readFileSync(saved) });
+    await modal
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'firmada.pdf', mimeType: 'application/pdf', buffer: fs.readFileSync(saved) });
     await expectNoA11yViolations(page, `sports-card assistant, upload (${lang})`);
     await modal.getByRole('button', { name: t.upload }).click();
     await modal.getByRole('button', { name: t.send }).click();
