@@ -41,6 +41,17 @@ const stop = installProcessStop({
   clusterDir: config.DATABASE_URL ? null : embeddedDir(config),
   say: (line) => console.log(line),
 });
+// Once the stop has begun, work it cut short (a job past the queue's 5 s grace whose database
+// pool has since closed) may still fail in the background: that is the expected end of a forced
+// stop (pg-boss runs the job again after the restart), so it is logged, never a crash with exit 1.
+// Before the stop, an unhandled rejection stays fatal as Node makes it.
+process.on('unhandledRejection', (err) => {
+  if (stop.stopping) {
+    console.error('After the stop began:', err instanceof Error ? err.message : err);
+    return;
+  }
+  throw err;
+});
 main(config, stop).catch((err: unknown) => {
   if (err instanceof StopRequested || stop.stopping) return;
   console.error(err instanceof DataDirBusyError ? err.message : err);

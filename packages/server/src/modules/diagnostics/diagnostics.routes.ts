@@ -19,7 +19,8 @@ export function registerDiagnosticsRoutes(app: FastifyInstance, ctx: AppContext)
   };
   const who = (request: { auth: { user: { id: number } } | null; ip: string }) => ({
     userId: request.auth?.user.id ?? null,
-    ip: request.ip,
+    // A beacon sent as the page goes away can arrive on a socket already closed: no address then.
+    ip: (request.ip as string | undefined) ?? '',
   });
 
   r.post(
