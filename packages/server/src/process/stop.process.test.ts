@@ -214,5 +214,7 @@ describe('SIGTERM at any moment', () => {
       expect(r.exit.code === 0 || r.exit.signal === 'SIGKILL', what).toBe(true);
       expect(r.postgresLeft, what).toBe(false);
     }
-  }, 180_000);
+    // The guard of the whole run, not a measure: 20 starts on a loaded 2-core machine take minutes;
+    // what is asserted is each stop (under 10 s) and what it leaves behind.
+  }, 600_000);
 });
