@@ -1,4 +1,5 @@
-import { CLUB_BLUE, FlowDocument, MARGIN, A4, MUTED } from './pdf-layout.js';
+import { both, type Bilingual, describeForm, formField, formHeading, otherLanguage, signatureBlock } from './bilingual-form.js';
+import { FlowDocument, MUTED } from './pdf-layout.js';
 
 /**
  * The SEPA Core direct-debit mandate (EPC rulebook, the Spanish banks' model "Orden de
@@ -16,8 +17,6 @@ export interface MandateData {
   lang: 'es' | 'eus';
   issued: Date;
 }
-
-type Bi = { es: string; eus: string };
 
 const T = {
   title: {
@@ -50,10 +49,7 @@ const T = {
     es: 'Todos los campos han de ser cumplimentados obligatoriamente. Una vez firmada, esta orden de domiciliación debe ser enviada al acreedor para su custodia (súbela en la pestaña Documentación de Mi familia).',
     eus: 'Eremu guztiak bete behar dira. Sinatu ondoren, helbideratze-agindu hau hartzekodunari bidali behar zaio gorde dezan (igo ezazu Nire familia orriko Dokumentazioa fitxan).',
   },
-} satisfies Record<string, Bi>;
-
-/** ' / ' joins the two languages of a label, the person's first (once when they are the same). */
-const both = (t: Bi, lang: 'es' | 'eus'): string => (t.es === t.eus ? t.es : lang === 'es' ? `${t.es} / ${t.eus}` : `${t.eus} / ${t.es}`);
+} satisfies Record<string, Bilingual>;
 
 /** IBAN in groups of four, as printed on paper. */
 export const groupedIban = (iban: string): string => iban.replace(/(.{4})/g, '$1 ').trim();
@@ -61,26 +57,19 @@ export const groupedIban = (iban: string): string => iban.replace(/(.{4})/g, '$1
 export async function buildSepaMandatePdf(m: MandateData): Promise<Buffer> {
   const doc = await FlowDocument.create();
   const first = m.lang;
-  const second = m.lang === 'es' ? 'eus' : 'es';
-  doc.pdf.setTitle(`${T.title[first]} · ${m.reference}`);
-  doc.pdf.setAuthor(m.creditor.name);
-  doc.pdf.setSubject(T.title[first]);
-  doc.pdf.setLanguage(first === 'eus' ? 'eu-ES' : 'es-ES');
-  doc.pdf.setCreator('cngetxo.eus');
-  doc.pdf.setProducer('cngetxo.eus');
-  doc.pdf.setCreationDate(m.issued);
-  doc.pdf.setModificationDate(m.issued);
-
-  doc.text(m.creditor.name.toUpperCase(), { font: doc.bold, size: 9, color: CLUB_BLUE, after: 4 });
-  doc.text(T.title[first], { font: doc.bold, size: 16, leading: 21 });
-  doc.text(T.title[second], { font: doc.bold, size: 12, leading: 17, color: MUTED });
+  const second = otherLanguage(first);
+  describeForm(doc, {
+    title: `${T.title[first]} · ${m.reference}`,
+    author: m.creditor.name,
+    subject: T.title[first],
+    lang: first,
+    issued: m.issued,
+  });
+  formHeading(doc, m.creditor.name, T.title, first);
   doc.text(both(T.core, first), { size: 9, color: MUTED });
   doc.rule();
 
-  const field = (label: Bi, value: string) => {
-    doc.text(both(label, first), { size: 8, color: MUTED, leading: 10.5 });
-    doc.text(value || ' ', { font: doc.bold, size: 10.5, leading: 13.5, after: 3 });
-  };
+  const field = (label: Bilingual, value: string) => formField(doc, label, value, first);
 
   field(T.reference, m.reference);
   field(T.creditorId, m.creditor.id);
@@ -101,17 +90,7 @@ export async function buildSepaMandatePdf(m: MandateData): Promise<Buffer> {
   field(T.concept, both(m.mode === 1 ? T.quota : T.activities, first));
   doc.rule();
 
-  doc.ensure(100);
-  field(T.dateCity, '');
-  doc.y -= 18;
-  doc.page.drawLine({ start: { x: MARGIN, y: doc.y }, end: { x: MARGIN + 220, y: doc.y }, thickness: 0.6, color: MUTED });
-  doc.y -= 6;
-  doc.text(both(T.signature, first), { size: 8.5, color: MUTED, leading: 12 });
-  doc.y -= 30;
-  doc.page.drawLine({ start: { x: MARGIN, y: doc.y }, end: { x: A4.width / 2, y: doc.y }, thickness: 0.6, color: MUTED });
-  doc.y -= 14;
-  doc.text(T.footnote[first], { size: 7.5, leading: 10, color: MUTED });
-  doc.text(T.footnote[second], { size: 7.5, leading: 10, color: MUTED });
+  signatureBlock(doc, T, first);
   doc.footer(`${m.creditor.name} · ${m.reference}`);
   return doc.save();
 }

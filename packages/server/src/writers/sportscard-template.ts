@@ -1,4 +1,5 @@
-import { A4, CLUB_BLUE, FlowDocument, MARGIN, MUTED } from './pdf-layout.js';
+import { type Bilingual, describeForm, formField, formHeading, otherLanguage, signatureBlock } from './bilingual-form.js';
+import { FlowDocument, MUTED } from './pdf-layout.js';
 
 /**
  * The sports-card request template (gkmember_tpl, spec 001 §7): a one-page form in Spanish and
@@ -12,8 +13,6 @@ export interface SportscardTemplateData {
   lang: 'es' | 'eus';
   issued: Date;
 }
-
-type Bi = { es: string; eus: string };
 
 const T = {
   title: { es: 'Solicitud de tarjeta deportiva', eus: 'Kirol-txartelaren eskaera' },
@@ -32,32 +31,18 @@ const T = {
     es: 'Firma este documento y súbelo en la solicitud de tarjeta deportiva de Mi familia (PDF, JPG o PNG).',
     eus: 'Sinatu dokumentu hau eta igo ezazu Nire familia orriko kirol-txartelaren eskaeran (PDF, JPG edo PNG).',
   },
-} satisfies Record<string, Bi>;
-
-const both = (t: Bi, lang: 'es' | 'eus'): string => (lang === 'es' ? `${t.es} / ${t.eus}` : `${t.eus} / ${t.es}`);
+} satisfies Record<string, Bilingual>;
 
 export async function buildSportscardTemplatePdf(d: SportscardTemplateData): Promise<Buffer> {
   const doc = await FlowDocument.create();
   const first = d.lang;
-  const second = d.lang === 'es' ? 'eus' : 'es';
+  const second = otherLanguage(first);
   const fullName = `${d.person.firstName} ${d.person.lastName}`.trim();
-  doc.pdf.setTitle(`${T.title[first]} · ${fullName}`);
-  doc.pdf.setAuthor(d.club);
-  doc.pdf.setLanguage(first === 'eus' ? 'eu-ES' : 'es-ES');
-  doc.pdf.setCreator('cngetxo.eus');
-  doc.pdf.setProducer('cngetxo.eus');
-  doc.pdf.setCreationDate(d.issued);
-  doc.pdf.setModificationDate(d.issued);
-
-  doc.text(d.club.toUpperCase(), { font: doc.bold, size: 9, color: CLUB_BLUE, after: 4 });
-  doc.text(T.title[first], { font: doc.bold, size: 16, leading: 21 });
-  doc.text(T.title[second], { font: doc.bold, size: 12, leading: 17, color: MUTED });
+  describeForm(doc, { title: `${T.title[first]} · ${fullName}`, author: d.club, lang: first, issued: d.issued });
+  formHeading(doc, d.club, T.title, first);
   doc.rule();
 
-  const field = (label: Bi, value: string) => {
-    doc.text(both(label, first), { size: 8, color: MUTED, leading: 10.5 });
-    doc.text(value || ' ', { font: doc.bold, size: 10.5, leading: 13.5, after: 3 });
-  };
+  const field = (label: Bilingual, value: string) => formField(doc, label, value, first);
   field(T.name, fullName);
   field(T.personId, d.person.personId);
   field(T.birth, d.person.dateOfBirth ?? '');
@@ -68,17 +53,7 @@ export async function buildSportscardTemplatePdf(d: SportscardTemplateData): Pro
   doc.text(T.body[second], { size: 9.5, leading: 12.5, color: MUTED, after: 2 });
   doc.rule();
 
-  doc.ensure(100);
-  field(T.dateCity, '');
-  doc.y -= 18;
-  doc.page.drawLine({ start: { x: MARGIN, y: doc.y }, end: { x: MARGIN + 220, y: doc.y }, thickness: 0.6, color: MUTED });
-  doc.y -= 6;
-  doc.text(both(T.signature, first), { size: 8.5, color: MUTED, leading: 12 });
-  doc.y -= 30;
-  doc.page.drawLine({ start: { x: MARGIN, y: doc.y }, end: { x: A4.width / 2, y: doc.y }, thickness: 0.6, color: MUTED });
-  doc.y -= 14;
-  doc.text(T.footnote[first], { size: 7.5, leading: 10, color: MUTED });
-  doc.text(T.footnote[second], { size: 7.5, leading: 10, color: MUTED });
+  signatureBlock(doc, T, first);
   doc.footer(`${d.club} · ${fullName}`);
   return doc.save();
 }
