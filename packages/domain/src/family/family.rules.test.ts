@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   familyCodeProblem,
+  grantsDelegationAtOnce,
   familySignupsOf,
   familyStatusLabel,
   isChildFormReady,
@@ -132,5 +133,24 @@ describe('doImpersonatedEnrollBodySchema', () => {
       false,
     );
     expect(doImpersonatedEnrollBodySchema.safeParse({ type: 0, slug_es: 'x', form_data: [] }).success).toBe(false);
+  });
+});
+
+describe('delegation at once (issue 20, point 1)', () => {
+  const today = new Date('2026-11-24T12:00:00Z');
+  const holder = { date_of_birth: '1985-03-02', address: 'Avenida Algorta 12, 3º', zipcode: '48991', isHeld: false };
+  it('grants an adult adding a minor child at the same address', () => {
+    expect(grantsDelegationAtOnce(holder, { date_of_birth: '2017-05-01' }, today)).toBe(true);
+    expect(grantsDelegationAtOnce(holder, { date_of_birth: '2017-05-01', address: 'avenida algorta 12 3', zipcode: '48991' }, today)).toBe(
+      true,
+    );
+  });
+  it('leaves every other case to the office', () => {
+    expect(grantsDelegationAtOnce(holder, { date_of_birth: '2000-05-01' }, today)).toBe(false);
+    expect(grantsDelegationAtOnce(holder, { date_of_birth: '2017-05-01', address: 'Calle Mayor 1' }, today)).toBe(false);
+    expect(grantsDelegationAtOnce(holder, { date_of_birth: '2017-05-01', zipcode: '48930' }, today)).toBe(false);
+    expect(grantsDelegationAtOnce({ ...holder, date_of_birth: '2010-01-01' }, { date_of_birth: '2017-05-01' }, today)).toBe(false);
+    expect(grantsDelegationAtOnce({ ...holder, date_of_birth: null }, { date_of_birth: '2017-05-01' }, today)).toBe(false);
+    expect(grantsDelegationAtOnce({ ...holder, isHeld: true }, { date_of_birth: '2017-05-01' }, today)).toBe(false);
   });
 });

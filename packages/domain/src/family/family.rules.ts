@@ -213,3 +213,39 @@ export interface HeldPersonFacts {
 export function personsRemovedWithHolder(persons: readonly HeldPersonFacts[]): number[] {
   return persons.filter((p) => !p.hasLogin).map((p) => p.id);
 }
+
+/** An address compared as people type it: case, accents, punctuation and spacing do not matter. */
+const addressKey = (s: string | null | undefined): string =>
+  (s ?? '')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '');
+
+/**
+ * Delegation at once (issue 20, point 1). The specification's permission to act for family
+ * members (`allow_impersonate`) is granted by the office on request; but a parent adding their own
+ * child must not wait for an office that opens in the morning when enrolment opens at night.
+ * Rule: an adult holder (18 or over, with a date of birth, not held by anyone) who adds a person
+ * under 18 living at the holder's address (address and zip code left empty, which means the
+ * holder's, or the same once case, accents and punctuation are ignored) gets `allow_impersonate`
+ * at once; the grant is written to the audit log and the office may withdraw it. Every other
+ * case (an adult relative, a child at another address, a holder without a date of birth) still
+ * asks the office, which grants with one click.
+ */
+export function grantsDelegationAtOnce(
+  holder: {
+    date_of_birth: string | null | undefined;
+    address: string | null | undefined;
+    zipcode: string | null | undefined;
+    isHeld: boolean;
+  },
+  person: { date_of_birth: string; address?: string | null; zipcode?: string | null },
+  today: Date,
+): boolean {
+  if (holder.isHeld || !holder.date_of_birth || !isPlausibleBirthDate(holder.date_of_birth, today)) return false;
+  if (!isAdult(holder.date_of_birth, today) || isAdult(person.date_of_birth, today)) return false;
+  const sameAddress = !addressKey(person.address) || addressKey(person.address) === addressKey(holder.address);
+  const sameZip = !digitsOnly(person.zipcode ?? '') || digitsOnly(person.zipcode ?? '') === digitsOnly(holder.zipcode ?? '');
+  return sameAddress && sameZip;
+}

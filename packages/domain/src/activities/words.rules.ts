@@ -1,0 +1,59 @@
+import type { Language } from '../shared/constants.js';
+import { dayName } from './labels.js';
+
+/**
+ * Days, hours and ages written out the way parents read them, in the reader's language (issue
+ * 20, point 7): the same words on every page, mail, receipt and calendar.
+ */
+
+const AND: Record<Language, string> = { es: 'y', eus: 'eta', en: 'and' };
+
+/** "Martes y jueves" / "Asteartea eta osteguna"; days 0-6 Monday first, in week order, once each. */
+export function daysInWords(days: readonly number[], lang: Language): string {
+  const names = [...new Set(days)]
+    .filter((d) => Number.isInteger(d) && d >= 0 && d <= 6)
+    .sort((a, b) => a - b)
+    .map((d, i) => {
+      const n = dayName(d, lang);
+      return i === 0 || lang === 'en' ? n : n.toLowerCase();
+    });
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} ${AND[lang]} ${names[names.length - 1]}`;
+}
+
+/** "17:00 - 18:00" as stored -> "17:00-18:00"; anything else as it is, trimmed. */
+export const hoursInWords = (schedule: string): string => schedule.trim().replace(/\s*-\s*/, '-');
+
+/** "Martes y jueves, 17:00-18:00"; either part may be missing. */
+export function scheduleInWords(days: readonly number[], schedule: string, lang: Language): string {
+  return [daysInWords(days, lang), hoursInWords(schedule)].filter(Boolean).join(', ');
+}
+
+type AgeUnit = { n: number; unit: 'years' | 'months' };
+const asAge = (months: number): AgeUnit => (months % 12 === 0 ? { n: months / 12, unit: 'years' } : { n: months, unit: 'months' });
+
+const UNIT: Record<Language, Record<AgeUnit['unit'], [string, string]>> = {
+  es: { years: ['año', 'años'], months: ['mes', 'meses'] },
+  eus: { years: ['urte', 'urte'], months: ['hilabete', 'hilabete'] },
+  en: { years: ['year', 'years'], months: ['month', 'months'] },
+};
+const word = (a: AgeUnit, lang: Language) => `${a.n} ${UNIT[lang][a.unit][a.n === 1 ? 0 : 1]}`;
+
+/**
+ * An age limit in months (a bound of 0 is no bound) in words: years where the bound falls on
+ * whole years ("de 5 a 10 años", "5-10 urte"), months only where it must ("de 18 meses a 3 años").
+ * '' when there is no limit.
+ */
+export function ageRangeInWords(minMonths: number | null | undefined, maxMonths: number | null | undefined, lang: Language): string {
+  const min = (minMonths ?? 0) > 0 ? asAge(minMonths!) : null;
+  const max = (maxMonths ?? 0) > 0 ? asAge(maxMonths!) : null;
+  if (min && max) {
+    const same = min.unit === max.unit;
+    if (lang === 'eus') return same ? `${min.n}-${word(max, lang)}` : `${word(min, lang)} - ${word(max, lang)}`;
+    if (lang === 'en') return same ? `${min.n} to ${word(max, lang)}` : `${word(min, lang)} to ${word(max, lang)}`;
+    return same ? `de ${min.n} a ${word(max, lang)}` : `de ${word(min, lang)} a ${word(max, lang)}`;
+  }
+  if (min) return lang === 'eus' ? `${word(min, lang)}tik aurrera` : lang === 'en' ? `from ${word(min, lang)}` : `desde ${word(min, lang)}`;
+  if (max) return lang === 'eus' ? `${word(max, lang)} arte` : lang === 'en' ? `up to ${word(max, lang)}` : `hasta ${word(max, lang)}`;
+  return '';
+}
