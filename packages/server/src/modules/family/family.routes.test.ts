@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { courseSignups } from '../../db/schema/activities.js';
+import { auditLog } from '../../db/schema/audit.js';
 import { users } from '../../db/schema/auth.js';
 import { familyLinks } from '../../db/schema/family.js';
 import { payments } from '../../db/schema/payments.js';
@@ -36,15 +37,32 @@ describe('family', async () => {
   const rowOf = async (id: number) => (await ctx.db.select().from(users).where(eq(users.id, id)))[0]!;
 
   describe('add_user and create_impersonated_user', () => {
-    it('is 403 for a holder without allow_impersonate, and stores nothing', async () => {
+    it('is 403 without allow_impersonate for an adult relative or a child at another address, and stores nothing', async () => {
       const { token } = await holder({ allowImpersonate: false });
       const before = (await ctx.db.select({ id: users.id }).from(users)).length;
       for (const path of ['/api/v3/delegated_acct/add_user/', '/api/v2/extended_enroll/create_impersonated_user/']) {
-        const res = await addUser(token, child(), path);
-        expect(res.status).toBe(403);
+        expect((await addUser(token, child({ date_of_birth: '1990-01-01' }), path)).status).toBe(403);
+        expect((await addUser(token, child({ address: 'Calle Mayor 1, Bilbao', zipcode: '48001' }), path)).status).toBe(403);
       }
       expect((await ctx.db.select({ id: users.id }).from(users)).length).toBe(before);
       expect((await call(app, { method: 'GET', url: '/api/v3/delegated_acct/users', token })).body).toEqual({ success: 1, data: [] });
+    });
+
+    it('grants allow_impersonate at once to an adult adding a minor child at home, with an audit row the office can read', async () => {
+      const h = await holder({ allowImpersonate: false });
+      const res = await addUser(h.token, child({ address: '', zipcode: h.user.zipcode }));
+      expect(res.body.success).toBe(1);
+      expect((await rowOf(h.user.id)).allowImpersonate).toBe(true);
+      const ping = await call(app, { method: 'GET', url: '/api/v2/auth/ping', token: h.token });
+      expect(ping.body.data.allow_impersonate).toBe(1);
+      const audit = await ctx.db.select().from(auditLog).where(eq(auditLog.entityId, String(h.user.id)));
+      expect(audit.map((a) => a.action)).toContain('delegation.grant-at-once');
+      // The family list is now the holder's at once.
+      const list = await call(app, { method: 'GET', url: '/api/v3/delegated_acct/users', token: h.token });
+      expect(list.body.data.map((u: { id: number }) => u.id)).toEqual([res.body.data.id]);
+      // A holder who is a minor gets nothing at once.
+      const young = await holder({ allowImpersonate: false, dateOfBirth: '2010-01-01' });
+      expect((await addUser(young.token, child())).status).toBe(403);
     });
 
     it('creates a child without identity: a placeholder address, no password, the terms stamped, the holder address', async () => {

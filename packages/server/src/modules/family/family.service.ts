@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { UpdateMyProfileBody } from '@club/domain/activities/activities.schemas';
-import { ADD_USER_CODE, familyCodeProblem, newFamilyMemberSchema, relationFor, termsStamps } from '@club/domain/family/family.rules';
+import {
+  ADD_USER_CODE,
+  familyCodeProblem,
+  grantsDelegationAtOnce,
+  newFamilyMemberSchema,
+  relationFor,
+  termsStamps,
+} from '@club/domain/family/family.rules';
 import type { AddUserBody, FamilySignupsReply, LinkedUser } from '@club/domain/family/family.schemas';
 import { placeholderEmail } from '@club/domain/family/persons.rules';
 import type { z } from 'zod';
@@ -11,6 +18,7 @@ import { forbidden } from '../../lib/reply.js';
 import { findUserById, isEmailTakenByOther, isMemberIdTakenByOther, lockUser, personForActor } from '../people/index.js';
 import { findCourseBySlug, isUniqueViolation, isUserSignedUp, updateMyProfile } from '../activities/index.js';
 import * as people from '../people/index.js';
+import { recordAudit } from '../audit/index.js';
 import * as repo from './family.repository.js';
 import { requestsProfileOf } from '../requests/index.js';
 import { membershipStateOf, toFamilyCourseSignup, toPersonProfile } from './person-mapper.js';
@@ -44,8 +52,19 @@ export async function assertMayManageFamily(ctx: Pick<AppContext, 'db'>, actor: 
  * field); 3 the family code is 00 or another person of the family has it.
  */
 export async function addFamilyMember(ctx: Ctx, actor: UserRow, body: AddUserBody): Promise<Outcome<LinkedUser>> {
-  await assertMayManageFamily(ctx, actor);
   const now = ctx.now();
+  // A parent adding their own minor child at home needs no office (grantsDelegationAtOnce, issue
+  // 20 point 1): the permission is granted in the transaction below, with its audit row.
+  const isHeld = (await people.findLinkOfPerson(ctx.db, actor.id)) !== null;
+  const grantAtOnce =
+    !actor.allowImpersonate &&
+    typeof body.date_of_birth === 'string' &&
+    grantsDelegationAtOnce(
+      { date_of_birth: actor.dateOfBirth, address: actor.address, zipcode: actor.zipcode, isHeld },
+      { date_of_birth: body.date_of_birth.trim(), address: body.address ?? '', zipcode: body.zipcode ?? '' },
+      now,
+    );
+  if (!grantAtOnce) await assertMayManageFamily(ctx, actor);
   const parsed = newFamilyMemberSchema(now).safeParse(body);
   if (!parsed.success) return failure(ADD_USER_CODE.processingError, firstIssue(parsed.error));
   const v = parsed.data;
@@ -88,6 +107,19 @@ export async function addFamilyMember(ctx: Ctx, actor: UserRow, body: AddUserBod
         relation: relationFor(v.date_of_birth, now),
         createdAt: now,
       });
+      if (grantAtOnce && !holder.allowImpersonate) {
+        await people.updateUserRow(tx, holder.id, { allowImpersonate: true });
+        // Written as the member's own act, so the office sees who got it and why, and may withdraw it.
+        await recordAudit(tx, {
+          actor: { id: holder.id, email: holder.email },
+          action: 'delegation.grant-at-once',
+          entity: 'user',
+          entityId: holder.id,
+          before: { allowImpersonate: false },
+          after: { allowImpersonate: true, reason: 'minor-child-same-address', childId: person.id },
+          at: now,
+        });
+      }
       return { ok: true, data: person };
     });
     if (!result.ok) return result;

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountRequests } from '../../db/schema/account.js';
 import { courseSignups } from '../../db/schema/activities.js';
 import { users } from '../../db/schema/auth.js';
@@ -160,6 +160,8 @@ describe('requests', () => {
     const grant = await call(t.app, { method: 'POST', url: `/api/admin/requests/${ra!.id}/grant`, token });
     expect(grant.body).toEqual({ success: 1, data: { id: ra!.id, status: 'granted' } });
     expect((await t.ctx.db.select().from(users).where(eq(users.id, a.id)))[0]!.allowImpersonate).toBe(true);
+    // The member is mailed in their language.
+    await vi.waitFor(() => expect(t.outbox.find((m) => m.to === a.email)?.subject).toBe('Ya puedes gestionar tu familia - Club Natación Getxo'));
     const reject = await call(t.app, { method: 'POST', url: `/api/admin/requests/${rb!.id}/reject`, token });
     expect(reject.body.data.status).toBe('rejected');
     expect((await t.ctx.db.select().from(users).where(eq(users.id, b.id)))[0]!.allowImpersonate).toBe(false);

@@ -5,6 +5,9 @@ import { notFound } from '../../lib/reply.js';
 import { listRequests, lockRequest, lockUser, resolveRequestById, updateUserRow } from './persons.repository.js';
 import type { AdminOutcome } from '../../lib/outcome.js';
 import { type AuditActor, recordAudit } from '../audit/index.js';
+import { mailLanguage } from '../../mail/templates/layout.js';
+import { queueMailWithin } from '../../mail/queued-mailer.js';
+import { delegationGrantedMail } from './delegation-granted.mail.js';
 
 /**
  * The members' requests to the office, as `npm run club -- requests | grant-delegation |
@@ -32,7 +35,7 @@ export async function listOfficeRequests(ctx: Pick<AppContext, 'db'>, status: 'p
 
 /** POST /api/admin/requests/{id}/grant | reject */
 export async function resolveOfficeRequest(
-  ctx: Pick<AppContext, 'db' | 'now'>,
+  ctx: Pick<AppContext, 'db' | 'now' | 'config' | 'mailer' | 'jobs'>,
   id: number,
   status: 'granted' | 'rejected',
   actor: AuditActor,
@@ -46,6 +49,14 @@ export async function resolveOfficeRequest(
     const userBefore = grant ? await lockUser(tx, before.userId) : null;
     if (grant) await updateUserRow(tx, before.userId, grant);
     const after = await resolveRequestById(tx, id, status, ctx.now());
+    // The member is told at once, in their language, with the mail queued in this transaction.
+    if (grant && userBefore) {
+      const mail = delegationGrantedMail(mailLanguage(userBefore.preferredLanguage), {
+        firstName: userBefore.firstName,
+        familyUrl: `${ctx.config.PUBLIC_URL}/myfamily`,
+      });
+      await queueMailWithin(ctx, tx, [{ to: userBefore.email, ...mail }]);
+    }
     await recordAudit(tx, {
       actor,
       action: status === 'granted' ? 'request.grant' : 'request.reject',
