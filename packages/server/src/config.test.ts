@@ -30,6 +30,14 @@ describe('configuration from the environment', () => {
     expect(c.PUBLIC_URL).toBe('http://localhost:9090');
   });
 
+  it('checks CLUB_TAX_ID at boot: a NIF/CIF with its right check character', () => {
+    expect(loadConfig(env({})).CLUB_TAX_ID).toBe('G48123459');
+    expect(loadConfig(env({ CLUB_TAX_ID: 'g-4812345-9' })).CLUB_TAX_ID).toBe('G48123459');
+    for (const bad of ['G48123450', '12345678A', 'ABC']) {
+      expect(() => loadConfig(env({ CLUB_TAX_ID: bad }))).toThrow(/CLUB_TAX_ID/);
+    }
+  });
+
   it('refuses a bad value and names the variable', () => {
     const cases: [Record<string, string>, string][] = [
       [{ NODE_ENV: 'prod' }, 'NODE_ENV'],

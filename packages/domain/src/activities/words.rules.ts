@@ -57,3 +57,47 @@ export function ageRangeInWords(minMonths: number | null | undefined, maxMonths:
   if (max) return lang === 'eus' ? `${word(max, lang)} arte` : lang === 'en' ? `up to ${word(max, lang)}` : `hasta ${word(max, lang)}`;
   return '';
 }
+
+const EUS_MONTHS = [
+  'urtarrilaren',
+  'otsailaren',
+  'martxoaren',
+  'apirilaren',
+  'maiatzaren',
+  'ekainaren',
+  'uztailaren',
+  'abuztuaren',
+  'irailaren',
+  'urriaren',
+  'azaroaren',
+  'abenduaren',
+];
+const ES_MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+
+/**
+ * An ISO day the way people write it (issue 20, point 4): "8 de enero de 2027", "2027ko
+ * urtarrilaren 8a" (never the "2027(e)ko urtarrilaren 8(a)" of a generic formatter). Decision: the
+ * Basque year takes "ko" and the day "a" after any number, as the club's own texts write them.
+ */
+export function dayInWords(iso: string, lang: Language): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  if (!m) return '';
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (lang === 'eus') return `${year}ko ${EUS_MONTHS[month - 1]} ${day}a`;
+  if (lang === 'en')
+    return `${day} ${['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'][month - 1]} ${year}`;
+  return `${day} de ${ES_MONTHS[month - 1]} de ${year}`;
+}

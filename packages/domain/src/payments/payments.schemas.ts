@@ -46,3 +46,42 @@ export const paymentStatusSchema = z.object({
   amount: z.number(),
 });
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+const bilingual = z.object({ es: z.string(), eus: z.string() });
+
+/** One item of a payment as its receipt describes it (receipt.rules' ItemDescription). */
+export const paidItemDescriptionSchema = z.object({
+  title: bilingual,
+  person: z.string(),
+  details: z.array(bilingual),
+  lines: z.array(bilingual.extend({ amountCents: z.number().int() })),
+  amountCents: z.number().int(),
+});
+
+/**
+ * GET /api/v2/manage_payments/confirmation/?order= (issue 20, point 3): what the return page
+ * shows once the bank has spoken: the status above plus what was bought and its receipt.
+ */
+export const paymentConfirmationSchema = paymentStatusSchema.extend({
+  items: z.array(paidItemDescriptionSchema),
+  /** Euros of VAT inside the amount. */
+  vat: z.number(),
+  /** "R-000042" once the payment is booked; null before. */
+  receipt_number: z.string().nullable(),
+});
+export type PaymentConfirmation = z.infer<typeof paymentConfirmationSchema>;
+
+export const receiptQuerySchema = z.object({ order: paymentOrderSchema, lang: z.enum(['es', 'eus', 'en']).optional() });
+
+/** GET /api/v2/manage_payments/history/: the family's card payments, newest first, with their receipts. */
+export const paymentHistoryEntrySchema = z.object({
+  order: z.string(),
+  state: z.enum(PAYMENT_STATES),
+  /** ISO moment of the attempt. */
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+  amount: z.number(),
+  items: z.array(paidItemDescriptionSchema),
+  receipt_number: z.string().nullable(),
+});
+export type PaymentHistoryEntry = z.infer<typeof paymentHistoryEntrySchema>;

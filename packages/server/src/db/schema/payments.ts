@@ -167,3 +167,36 @@ export const paymentEvents = pgTable(
 );
 
 export type PaymentEventRow = typeof paymentEvents.$inferSelect;
+
+/**
+ * Receipts (issue 20): one per booked card payment, numbered from ONE gapless series. The number
+ * is taken from `receipt_series` (one row, `UPDATE ... RETURNING` under its row lock) in the
+ * transaction that books the payment, so numbers follow the order of commits and a booking that
+ * rolls back gives its number back. The receipt keeps what was bought as it was described then
+ * (`items`: title, person, details and lines in es and eus), so the PDF printed years later says
+ * what the member paid for, whatever the course became.
+ */
+export const receiptSeries = pgTable('receipt_series', {
+  id: smallint('id').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+export const receipts = pgTable(
+  'receipts',
+  {
+    number: integer('number').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    /** The payer's name and id as they were on the day. */
+    payerName: text('payer_name').notNull(),
+    payerTaxId: text('payer_tax_id').notNull().default(''),
+    totalCents: integer('total_cents').notNull(),
+    vatCents: integer('vat_cents').notNull(),
+    items: jsonb('items').notNull(),
+  },
+  (t) => [uniqueIndex('receipts_payment_key').on(t.paymentId)],
+);
+
+export type ReceiptRow = typeof receipts.$inferSelect;

@@ -12,6 +12,7 @@ import * as repo from './activities.repository.js';
 import { toTranslations } from './course-mapper.js';
 import { isSeatHolder } from './admin.service.js';
 import { freeSeats } from './waiting-list.service.js';
+import { describeCourseSignups } from './course-receipt.js';
 
 /**
  * Card payments of course signups: the 'course-signup' payable item kind (item id = ticket id),
@@ -82,6 +83,7 @@ export const courseSignupPayable: PayableKind = {
   lockItems: lockCourseSignups,
   markPaid: markCourseSignupPaid,
   markFailed: markCourseSignupFailed,
+  describeItems: (tx, ids) => describeCourseSignups(tx, ids),
 };
 
 export type DetailOutcome = { ok: true; data: { sig: SignedPayment['sig']; url: string } } | { ok: false; code: number };

@@ -55,7 +55,10 @@ describe('family', async () => {
       expect((await rowOf(h.user.id)).allowImpersonate).toBe(true);
       const ping = await call(app, { method: 'GET', url: '/api/v2/auth/ping', token: h.token });
       expect(ping.body.data.allow_impersonate).toBe(1);
-      const audit = await ctx.db.select().from(auditLog).where(eq(auditLog.entityId, String(h.user.id)));
+      const audit = await ctx.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.entityId, String(h.user.id)));
       expect(audit.map((a) => a.action)).toContain('delegation.grant-at-once');
       // The family list is now the holder's at once.
       const list = await call(app, { method: 'GET', url: '/api/v3/delegated_acct/users', token: h.token });

@@ -1,4 +1,5 @@
 import { ITEM_KIND_PATTERN } from '@club/domain/payments/paid-items.rules';
+import type { ItemDescription } from '@club/domain/payments/receipt.rules';
 import type { Db } from '../../db/client.js';
 
 /**
@@ -28,6 +29,15 @@ export interface PayableKind {
    * paid as it is (a refusal of an abandoned attempt can arrive after another attempt paid it).
    */
   markFailed(tx: Db, id: string, code: number, at: Date): Promise<void>;
+  /**
+   * What each item is, in Spanish and Basque, for the receipt, the return page and the paid mail
+   * (issue 20): its title, the person, details such as group, days, hours and start date, and its
+   * lines (price, options, services, discounts). Called inside the transaction that books the
+   * payment (the receipt keeps this description), and for the return page. Optional only so that
+   * an area may land before its description does: without it an item reads as the attempt's
+   * description in both languages (README: every kind should implement it).
+   */
+  describeItems?(tx: Db, ids: string[]): Promise<Map<string, ItemDescription>>;
 }
 
 const kinds = new Map<string, PayableKind>();

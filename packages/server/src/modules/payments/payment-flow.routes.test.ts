@@ -149,7 +149,7 @@ describe('paying in the simulator', () => {
 
     // "Payment received", in the payer's language (Basque).
     const mail = t.outbox.findLast((m) => m.to === payer.email);
-    expect(mail?.subject).toBe('Ordainketa jaso dugu - Getxo Igeriketa Kluba');
+    expect(mail?.subject).toMatch(/^Ordainketa jaso dugu \(R-\d{6}\) - Getxo Igeriketa Kluba$/);
     expect(mail?.text).toContain(signed.order);
     expect(mail?.text).toContain('12,50');
 
@@ -162,6 +162,10 @@ describe('paying in the simulator', () => {
       kind: 'test-flow',
       ref: 'ticket-ok',
       amount: 12.5,
+      // A kind without describeItems reads as the attempt's description, in both languages.
+      items: [expect.objectContaining({ amountCents: 1250, lines: [expect.objectContaining({ amountCents: 1250 })] })],
+      vat: 2.17,
+      receipt_number: expect.stringMatching(/^R-\d{6}$/),
     });
   });
 

@@ -1,11 +1,18 @@
-import { paymentStatusQuerySchema, paymentStatusSchema } from '@club/domain/payments/payments.schemas';
+import {
+  paymentConfirmationSchema,
+  paymentHistoryEntrySchema,
+  paymentStatusQuerySchema,
+  receiptQuerySchema,
+} from '@club/domain/payments/payments.schemas';
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { envelope, fail, ok } from '../../lib/reply.js';
 import { addFormParser } from '../../gateway/redsys/form-body.js';
 import { currentUser } from '../../plugins/auth.js';
-import { getPaymentStatus, receiveNotification } from './payments.service.js';
+import { getPaymentStatus, listPaymentHistory, receiveNotification } from './payments.service.js';
+import { getReceiptPdf } from './receipts.service.js';
 
 /** A notification is three short fields; anything much larger is not from the bank. */
 const NOTIFICATION_BODY_LIMIT = 32 * 1024;
@@ -49,10 +56,40 @@ export async function registerPaymentRoutes(root: FastifyInstance, ctx: AppConte
           tags: ['payments'],
           security: [{ bearer: [] }],
           querystring: paymentStatusQuerySchema,
-          response: { 200: envelope(paymentStatusSchema), 403: envelope(), 404: envelope() },
+          response: { 200: envelope(paymentConfirmationSchema), 403: envelope(), 404: envelope() },
         },
       },
       async (request) => ok(await getPaymentStatus(ctx, currentUser(request), request.query.order)),
+    );
+
+    app.get(
+      '/v2/manage_payments/history',
+      {
+        onRequest: app.requireUser,
+        schema: { tags: ['payments'], security: [{ bearer: [] }], response: { 200: envelope(z.array(paymentHistoryEntrySchema)) } },
+      },
+      async (request) => ok(await listPaymentHistory(ctx, currentUser(request))),
+    );
+
+    // The receipt's PDF (issue 20): the payer or the office; served as a download.
+    app.get(
+      '/v2/manage_payments/receipt',
+      {
+        onRequest: app.requireUser,
+        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+        schema: { tags: ['payments'], security: [{ bearer: [] }], querystring: receiptQuerySchema },
+      },
+      async (request, reply) => {
+        const user = currentUser(request);
+        const lang =
+          request.query.lang === 'eus' ? 'eus' : request.query.lang === 'es' ? 'es' : user.preferredLanguage === 'eus' ? 'eus' : 'es';
+        const { filename, pdf } = await getReceiptPdf(ctx, user, request.query.order, lang);
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="${filename}"`)
+          .header('cache-control', 'private, no-store')
+          .send(pdf);
+      },
     );
   });
 }

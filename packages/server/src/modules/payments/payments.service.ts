@@ -1,6 +1,7 @@
 import { checkItemLines, ITEM_KIND_PATTERN, type PaidItemLine } from '@club/domain/payments/paid-items.rules';
 import { isAuthorisedResponse } from '@club/domain/payments/sis-codes';
-import type { PaymentStatus } from '@club/domain/payments/payments.schemas';
+import type { PaymentConfirmation, PaymentHistoryEntry, PaymentStatus } from '@club/domain/payments/payments.schemas';
+import { vatIncludedCents } from '@club/domain/activities/pricing.rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -23,6 +24,10 @@ import { isPayableKindRegistered } from './payables.js';
 import { insertPaymentItems } from './paid-items.repository.js';
 import { recordPaymentEvent } from './payment-audit.js';
 import { paymentReceivedMail } from './payment-received.mail.js';
+import { describePayment, issueReceipt, renderReceiptPdf } from './receipts.service.js';
+import { findReceiptOfPayment, findReceiptsOfPayments, listPaymentsOfUsers } from './receipts.repository.js';
+import { formatReceiptNumber, type ItemDescription } from '@club/domain/payments/receipt.rules';
+import type { ReceiptRow } from '../../db/schema/payments.js';
 import { queueOverpaymentMail } from './overpayment-notice.js';
 import {
   findPayer,
@@ -231,7 +236,9 @@ export async function receiveNotification(ctx: AppContext, form: unknown, log: F
         const items = await payItems(tx, row, at);
         const overpaidCents = items.overpaidCents;
         await settlePayment(tx, row.id, { state: 'paid', dsResponse, authorisationCode, at, paidAt: at, overpaidCents });
-        await queuePaymentReceivedMail(ctx, tx, { ...row, dsAuthorisationCode: authorisationCode }, at);
+        // The bank took the money: a receipt, numbered in this transaction (gapless series).
+        const receipt = await issueReceipt(tx, row, at);
+        await queuePaymentReceivedMail(ctx, tx, { ...row, dsAuthorisationCode: authorisationCode }, receipt, at);
         if (items.paid.length > 0) await recordPaymentEvent(tx, { payment: row, type: 'paid', dsResponse, notificationId, at });
         if (overpaidCents > 0) {
           await recordPaymentEvent(tx, { payment: row, type: 'overpaid', dsResponse, notificationId, at });
@@ -276,26 +283,38 @@ function decide(ctx: AppContext, row: PaymentRow, params: Record<string, string>
  * The payer's "payment received" mail, queued in the transaction that books the payment: it
  * goes out if and only if the payment is booked, even when the process dies right after.
  */
-async function queuePaymentReceivedMail(ctx: AppContext, tx: Db, row: PaymentRow, at: Date): Promise<void> {
+async function queuePaymentReceivedMail(ctx: AppContext, tx: Db, row: PaymentRow, receipt: ReceiptRow, at: Date): Promise<void> {
   if (row.userId === null) return;
   const payer = await findPayer(tx, row.userId);
   if (!payer) return;
-  const mail = paymentReceivedMail(mailLanguage(payer.preferredLanguage), {
+  const lang = mailLanguage(payer.preferredLanguage);
+  const mail = paymentReceivedMail(lang, {
     firstName: payer.firstName,
-    description: row.description,
+    items: receipt.items as ItemDescription[],
     amountCents: row.amountCents,
+    vatCents: receipt.vatCents,
     order: row.order,
+    receiptNumber: formatReceiptNumber(receipt.number),
     authorisationCode: row.dsAuthorisationCode,
     at,
+    enrolmentsUrl: `${ctx.config.PUBLIC_URL}/myfamily?tab=enrolments`,
   });
-  await queueMailWithin(ctx, tx, [{ to: payer.email, ...mail }]);
+  const pdf = await renderReceiptPdf(ctx, receipt, row.order, lang);
+  await queueMailWithin(ctx, tx, [
+    { to: payer.email, ...mail, attachments: [{ filename: pdf.filename, content: pdf.pdf, contentType: 'application/pdf' }] },
+  ]);
 }
 
-/** GET /api/v2/manage_payments/status/?order=: the payer (or an administrator) reads the ledger. */
-export async function getPaymentStatus(ctx: AppContext, user: UserRow, order: string): Promise<PaymentStatus> {
+/**
+ * GET /api/v2/manage_payments/status/?order=: the payer (or an administrator) reads the ledger,
+ * with what the payment bought and its receipt number once booked (the return page, issue 20).
+ */
+export async function getPaymentStatus(ctx: AppContext, user: UserRow, order: string): Promise<PaymentConfirmation> {
   const row = await findPaymentByOrder(ctx.db, order);
   if (!row) throw notFound('payment_not_found');
   if (row.userId !== user.id && !user.isGod) throw forbidden();
+  const receipt = await findReceiptOfPayment(ctx.db, row.id);
+  const items = receipt ? (receipt.items as ItemDescription[]) : await describePayment(ctx.db, row);
   return {
     order: row.order,
     state: row.state as PaymentStatus['state'],
@@ -303,5 +322,39 @@ export async function getPaymentStatus(ctx: AppContext, user: UserRow, order: st
     kind: row.kind,
     ref: row.ref,
     amount: row.amountCents / 100,
+    items,
+    vat: vatIncludedCents(row.amountCents) / 100,
+    receipt_number: receipt ? formatReceiptNumber(receipt.number) : null,
   };
+}
+
+/** How many attempts the history shows (a family pays a handful a season). */
+const HISTORY_LIMIT = 100;
+
+/**
+ * GET /api/v2/manage_payments/history/: the caller's card payments (a holder pays for the whole
+ * family), newest first, with what each bought and its receipt. Attempts the bank never answered
+ * and whose items another attempt paid are left out (they are not payments).
+ */
+export async function listPaymentHistory(ctx: AppContext, user: UserRow): Promise<PaymentHistoryEntry[]> {
+  const rows = await listPaymentsOfUsers(ctx.db, [user.id], HISTORY_LIMIT);
+  const receipts = await findReceiptsOfPayments(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+  const out: PaymentHistoryEntry[] = [];
+  for (const row of rows) {
+    const receipt = receipts.get(row.id);
+    if (row.state === 'pending' && !receipt) continue;
+    out.push({
+      order: row.order,
+      state: row.state as PaymentHistoryEntry['state'],
+      created_at: row.createdAt.toISOString(),
+      paid_at: row.paidAt?.toISOString() ?? null,
+      amount: row.amountCents / 100,
+      items: receipt ? (receipt.items as ItemDescription[]) : await describePayment(ctx.db, row),
+      receipt_number: receipt ? formatReceiptNumber(receipt.number) : null,
+    });
+  }
+  return out;
 }

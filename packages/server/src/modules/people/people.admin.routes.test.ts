@@ -161,7 +161,9 @@ describe('requests', () => {
     expect(grant.body).toEqual({ success: 1, data: { id: ra!.id, status: 'granted' } });
     expect((await t.ctx.db.select().from(users).where(eq(users.id, a.id)))[0]!.allowImpersonate).toBe(true);
     // The member is mailed in their language.
-    await vi.waitFor(() => expect(t.outbox.find((m) => m.to === a.email)?.subject).toBe('Ya puedes gestionar tu familia - Club Natación Getxo'));
+    await vi.waitFor(() =>
+      expect(t.outbox.find((m) => m.to === a.email)?.subject).toBe('Ya puedes gestionar tu familia - Club Natación Getxo'),
+    );
     const reject = await call(t.app, { method: 'POST', url: `/api/admin/requests/${rb!.id}/reject`, token });
     expect(reject.body.data.status).toBe('rejected');
     expect((await t.ctx.db.select().from(users).where(eq(users.id, b.id)))[0]!.allowImpersonate).toBe(false);
