@@ -1,7 +1,13 @@
 import { placeholderEmail } from '@club/domain/family/persons.rules';
+import { doImpersonatedEnrollBodySchema } from '@club/domain/family/family.schemas';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.js';
+import { enrolFamily } from '../modules/family/family-enrol.service.js';
+import { familyOrderPaymentDetail } from '../modules/family/family-payments.js';
+import { listSignupsOfPersons } from '../modules/family/family.repository.js';
+import { answerAsTheBank } from './bank-answer.js';
 import type { Db } from '../db/client.js';
-import { findUserByEmail } from '../modules/people/persons.repository.js';
+import { findUserByEmail, findUserById } from '../modules/people/persons.repository.js';
 import { insertLink, insertPerson, listFamilyPersonIds } from '../modules/people/family-links.repository.js';
 import { demoAccounts } from './auth.seed.js';
 
@@ -42,4 +48,40 @@ export async function seedFamily(ctx: AppContext): Promise<void> {
       await insertLink(tx, { holderId: holder.id, personId: person.id, relation: 'child', createdAt: now });
     }
   });
+}
+
+/**
+ * The demo family's enrolments (issue 20, point 13), made through the real family enrolment and
+ * paid through the real notification path, so "my enrolments", the family calendar and the
+ * payment history (with its receipts) show something on a fresh `npm start`: Uxue in the
+ * children's intensive course (Gobela, Monday, Wednesday and Friday 18:00-19:00), Beñat in the
+ * summer course's morning group at Fadura; each family order paid by card. Idempotent: nothing
+ * is done when a child already has a signup. Runs after the courses are seeded.
+ */
+export async function seedFamilyEnrolments(ctx: AppContext, log: FastifyBaseLogger): Promise<void> {
+  const holder = await findUserByEmail(ctx.db, demoAccounts.member.email);
+  if (!holder) return;
+  const childIds = await listFamilyPersonIds(ctx.db, holder.id);
+  if (childIds.length < 2 || (await listSignupsOfPersons(ctx.db, childIds)).length > 0) return;
+  const persons = await Promise.all(childIds.map((id) => findUserById(ctx.db, id)));
+  const byName = (first: string) => persons.find((p) => p?.firstName === first);
+  const plan = [
+    { person: byName('Uxue'), slug: 'cursillo-intensivo-natacion-infantil', variantIndex: 3, code: '271828' },
+    { person: byName('Beñat'), slug: 'cursillos-verano-natacion', variantIndex: 0, code: '314159' },
+  ];
+  for (const p of plan) {
+    if (!p.person) continue;
+    const body = doImpersonatedEnrollBodySchema.parse({
+      type: 0,
+      slug_es: p.slug,
+      form_data: [{ userID: p.person.id, variantIndex: p.variantIndex }],
+    });
+    const placed = await enrolFamily(ctx, holder, body);
+    if (!placed.ok) throw new Error(`family demo: ${p.person.firstName} in ${p.slug}: ${JSON.stringify(placed)}`);
+    const ticket = (await listSignupsOfPersons(ctx.db, [p.person.id])).find((r) => r.course.slugEs === p.slug);
+    if (!ticket) continue;
+    const detail = await familyOrderPaymentDetail(ctx, holder, ticket.signup);
+    if (!detail?.ok) throw new Error(`family demo: no payment for ${p.person.firstName} in ${p.slug}`);
+    await answerAsTheBank(ctx, log, detail.data.sig.Ds_MerchantParameters, '0000', p.code);
+  }
 }

@@ -4,7 +4,7 @@ import { seedAuth } from './auth.seed.js';
 import { seedBilling } from './billing.seed.js';
 import { seedActivities } from './activities.seed.js';
 import { seedContent } from './content.seed.js';
-import { seedFamily } from './family.seed.js';
+import { seedFamily, seedFamilyEnrolments } from './family.seed.js';
 import { seedNews } from './news.seed.js';
 import { seedOfficeDemo } from './office.seed.js';
 import { seedQuiz } from './quiz.seed.js';
@@ -19,6 +19,7 @@ export async function seedDemo(ctx: AppContext, log: FastifyBaseLogger): Promise
   await seedFamily(ctx);
   await seedContent(ctx);
   await seedActivities(ctx);
+  await seedFamilyEnrolments(ctx, log);
   await seedNews(ctx);
   await seedQuiz(ctx);
   await seedOfficeDemo(ctx, log);

@@ -6,8 +6,7 @@ import { findUserByEmail } from '../modules/people/persons.repository.js';
 import { getCoursePaymentDetail } from '../modules/activities/course-payments.service.js';
 import { enrol } from '../modules/activities/enrol.service.js';
 import { insertPerson } from '../modules/people/family-links.repository.js';
-import { receiveNotification } from '../modules/payments/payments.service.js';
-import { decodeMerchantParameters, signNotification } from '../gateway/redsys/redsys.js';
+import { answerAsTheBank } from './bank-answer.js';
 
 /**
  * Demo work for the office console (issue 10): members of the club enrolled in demo courses through
@@ -104,36 +103,7 @@ export async function seedOfficeDemo(ctx: AppContext, log: FastifyBaseLogger): P
     const person = cardPeople[i]!;
     const detail = await getCoursePaymentDetail(ctx, person, CARD_COURSE);
     if (!detail.ok) throw new Error(`office demo: no payment for ${person.email} (${detail.code})`);
-    const sent = decodeMerchantParameters(detail.data.sig.Ds_MerchantParameters)!;
-    const at = ctx.now();
-    const madrid = new Intl.DateTimeFormat('es-ES', {
-      timeZone: 'Europe/Madrid',
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-    }).formatToParts(at);
-    const part = (t: string) => madrid.find((x) => x.type === t)!.value;
-    await receiveNotification(
-      ctx,
-      signNotification(ctx.config.REDSYS_SECRET, {
-        Ds_Date: encodeURIComponent(`${part('day')}/${part('month')}/${part('year')}`),
-        Ds_Hour: encodeURIComponent(`${part('hour')}:${part('minute')}`),
-        Ds_SecurePayment: answer === '0000' ? '1' : '0',
-        Ds_Amount: sent.DS_MERCHANT_AMOUNT ?? sent.Ds_Merchant_Amount ?? '',
-        Ds_Currency: sent.DS_MERCHANT_CURRENCY ?? sent.Ds_Merchant_Currency ?? '978',
-        Ds_Order: sent.DS_MERCHANT_ORDER ?? sent.Ds_Merchant_Order ?? '',
-        Ds_MerchantCode: sent.DS_MERCHANT_MERCHANTCODE ?? sent.Ds_Merchant_MerchantCode ?? '',
-        Ds_Terminal: (sent.DS_MERCHANT_TERMINAL ?? sent.Ds_Merchant_Terminal ?? '1').padStart(3, '0'),
-        Ds_Response: answer,
-        Ds_MerchantData: '',
-        Ds_TransactionType: '0',
-        Ds_ConsumerLanguage: '1',
-        Ds_AuthorisationCode: answer === '0000' ? String(100_000 + i * 7919).slice(0, 6) : '',
-      }),
-      log,
-    );
+    await answerAsTheBank(ctx, log, detail.data.sig.Ds_MerchantParameters, answer, String(100_000 + i * 7919).slice(0, 6));
   }
 
   for (const person of people.slice(8, 11)) await enrolIn(person, 'aquagym-gobela');

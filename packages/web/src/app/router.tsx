@@ -24,6 +24,7 @@ const Recover = lazy(() => import('../features/auth/routes/recover'));
 const MyAccount = lazy(() => import('../features/account/routes/my-account'));
 const PendingPayments = lazy(() => import('../features/payments/routes/pending-payments'));
 const MyFamily = lazy(() => import('../features/family/routes/my-family'));
+const MyEnrolments = lazy(() => import('../features/family/routes/my-enrolments'));
 const Equipment = lazy(() => import('../features/equipment/routes/equipment'));
 const NotFound = lazy(() => import('./not-found'));
 // The office console: its own chunks, none of them in a visitor's or member's download.
@@ -54,6 +55,7 @@ export function AppRoutes() {
           <Route path="/myaccount" element={<MyAccount />} />
           <Route path="/myaccount/pendingpayments" element={<PendingPayments />} />
           <Route path="/myfamily" element={<MyFamily />} />
+          <Route path="/mis-inscripciones" element={<MyEnrolments />} />
           <Route path="/material_equipacion" element={<Equipment />} />
         </Route>
         <Route path="/gestion/*" element={<ConsoleRoutes notFound={<NotFound />} />} />

@@ -70,7 +70,7 @@ describe('receipts of course payments', async () => {
     expect(mail.text).toContain('Taldea: Fadura, Asteartea eta osteguna, 17:00-18:00');
     expect(mail.text).toContain('Txanoa × 2');
     expect(mail.text).not.toContain('Cursillo');
-    expect(mail.text).toContain('/myfamily?tab=enrolments');
+    expect(mail.text).toContain('/mis-inscripciones');
     expect(mail.attachments?.[0]).toMatchObject({
       contentType: 'application/pdf',
       filename: expect.stringMatching(/^ordainagiria-R-\d{6}\.pdf$/),

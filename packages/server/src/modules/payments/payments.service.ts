@@ -297,7 +297,7 @@ async function queuePaymentReceivedMail(ctx: AppContext, tx: Db, row: PaymentRow
     receiptNumber: formatReceiptNumber(receipt.number),
     authorisationCode: row.dsAuthorisationCode,
     at,
-    enrolmentsUrl: `${ctx.config.PUBLIC_URL}/myfamily?tab=enrolments`,
+    enrolmentsUrl: `${ctx.config.PUBLIC_URL}/mis-inscripciones`,
   });
   const pdf = await renderReceiptPdf(ctx, receipt, row.order, lang);
   await queueMailWithin(ctx, tx, [

@@ -3,7 +3,7 @@ import type { Profile } from '@club/domain/auth/auth.schemas';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ExternalIcon, FamilyIcon, LogoutIcon, SettingsIcon, UserIcon } from '../../components/icons';
+import { CalendarIcon, ExternalIcon, FamilyIcon, LogoutIcon, SettingsIcon, UserIcon } from '../../components/icons';
 import { useLogout } from '../../features/auth/api/session';
 import { Disclosure } from './disclosure';
 import classes from './shell.module.css';
@@ -54,6 +54,12 @@ export function UserMenuItems({
         <Link to="/myfamily" className={classes.panelItem} aria-current={current?.('/myfamily')}>
           <FamilyIcon size={18} />
           {t('user.family')}
+        </Link>
+      </li>
+      <li>
+        <Link to="/mis-inscripciones" className={classes.panelItem} aria-current={current?.('/mis-inscripciones')}>
+          <CalendarIcon size={18} />
+          {t('user.enrolments')}
         </Link>
       </li>
       {extra}

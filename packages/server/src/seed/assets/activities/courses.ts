@@ -66,6 +66,26 @@ export const landingActivities: Record<string, (d: SeedDates) => Partial<AdminCo
     requires_card_payment: 1,
     price_guests: 80,
     price_members: 64,
+    // Twelve places per group, as its text says, at Fadura (its location), each with its price.
+    has_variants: 1,
+    variants: [
+      {
+        uuid: '6f1c2a4e-8b1d-4c3a-9e2f-1a2b3c4d5e21',
+        poolID: 1,
+        selected_days: [1, 3],
+        schedule: '20:00-21:00',
+        max_seating: 12,
+        price: '80,00',
+      },
+      {
+        uuid: '6f1c2a4e-8b1d-4c3a-9e2f-1a2b3c4d5e22',
+        poolID: 1,
+        selected_days: [0, 2],
+        schedule: '20:30-21:30',
+        max_seating: 12,
+        price: '80,00',
+      },
+    ],
     discounts_meta: [
       { type: 0, date: addDays(today, 20), discountPercent: 10, multiple: 1 },
       { type: 1, date: null, discountPercent: 5, multiple: 1 },

@@ -45,6 +45,8 @@ export function useAddFamilyMember() {
       if (r.ok) {
         void client.invalidateQueries({ queryKey: ['family'] });
         void client.invalidateQueries({ queryKey: ['account'] });
+        // The first own child grants allow_impersonate at once: the profile (ping) changes.
+        void client.invalidateQueries({ queryKey: ['auth', 'ping'] });
       }
     },
   });

@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ApiError } from '../../../lib/api';
 import { reportFailure, toast, useFieldError } from '../../account';
 import { useAddFamilyMember } from '../api/family-api';
 
@@ -99,7 +100,12 @@ export function NewMemberForm({
         setProblem(text);
         toast({ color: 'red', message: text });
         reportFailure('delegated_acct/add_user', { code: r.code ?? undefined, ext: r.ext ?? undefined });
-      } catch {
+      } catch (e) {
+        // 403: this person cannot be added without the office's permission (an adult, or a child living elsewhere).
+        if (e instanceof ApiError && e.status === 403) {
+          setProblem(t('newMember.needsPermission'));
+          return;
+        }
         toast({ color: 'red', title: t('newMember.networkTitle'), message: t('newMember.networkText') });
       }
     },

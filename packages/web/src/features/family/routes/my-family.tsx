@@ -83,7 +83,22 @@ export default function MyFamilyPage() {
                 </Button>
               </>
             ) : (
-              <FamilyAccessRequest profile={profile} />
+              <>
+                {/* Issue 20, point 1: a parent adds their own minor child at once; anyone else asks the office. */}
+                <Text size="sm">{t('people.childAtOnce')}</Text>
+                <Button
+                  onClick={() => {
+                    setAddLoaded(true);
+                    setAdding(true);
+                  }}
+                >
+                  {t('people.addChild')}
+                </Button>
+                <Text size="sm" c="gray.7">
+                  {t('people.othersAskOffice')}
+                </Text>
+                <FamilyAccessRequest profile={profile} />
+              </>
             )}
           </Stack>
         </Grid.Col>

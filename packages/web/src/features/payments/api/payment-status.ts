@@ -1,4 +1,4 @@
-import { isFinalPaymentState, type PaymentStatus } from '@club/domain/payments/payments.schemas';
+import { isFinalPaymentState, type PaymentConfirmation } from '@club/domain/payments/payments.schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -17,8 +17,8 @@ export const paymentStatusQuery = (order: string, pollUntil = Date.now() + STATU
     staleTime: 0,
     // 401/403/404 are answers, not glitches: no retry.
     retry: false,
-    queryFn: async ({ signal }): Promise<PaymentStatus> => {
-      const res = await api.get<PaymentStatus>('manage_payments/status/', { order }, signal);
+    queryFn: async ({ signal }): Promise<PaymentConfirmation> => {
+      const res = await api.get<PaymentConfirmation>('manage_payments/status/', { order }, signal);
       if (res.success !== 1 || !res.data) throw new Error('payment status: unexpected reply');
       return res.data;
     },

@@ -1,4 +1,5 @@
-import { paymentOrderSchema, type PaymentStatus } from '@club/domain/payments/payments.schemas';
+import { paymentOrderSchema, type PaymentConfirmation } from '@club/domain/payments/payments.schemas';
+import { PaidItems, PaidTotal, ReceiptButton } from '../../../components/payments/paid-items';
 import { Alert, Anchor, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -14,6 +15,9 @@ function Links() {
   const { t } = useTranslation('payments');
   return (
     <Group gap="lg">
+      <Anchor component={Link} to="/mis-inscripciones">
+        {t('return.myEnrolments')}
+      </Anchor>
       <Anchor component={Link} to="/myaccount/pendingpayments">
         {t('return.pendingPayments')}
       </Anchor>
@@ -24,16 +28,24 @@ function Links() {
   );
 }
 
-function StatusView({ status, slow, onCheck }: { status: PaymentStatus; slow: boolean; onCheck: () => void }) {
+function StatusView({ status, slow, onCheck }: { status: PaymentConfirmation; slow: boolean; onCheck: () => void }) {
   const { t, i18n } = useTranslation('payments');
   const sisText = useSisStatusText();
   const amount = formatEuros(status.amount, i18n.language);
   switch (status.state) {
     case 'paid':
       return (
-        <Alert color="green" variant="light" title={t('return.paidTitle')}>
-          {t('return.paidText', { amount })}
-        </Alert>
+        <Stack gap="md">
+          <Alert color="green" variant="light" title={t('return.paidTitle')}>
+            {t('return.paidText', { amount })}
+          </Alert>
+          {/* What was bought, as the receipt says it (issue 20, point 3). */}
+          <Stack gap="sm" component="section" aria-label={t('return.bought')}>
+            <PaidItems items={status.items} />
+            <PaidTotal amount={status.amount} vat={status.vat} />
+          </Stack>
+          {status.receipt_number ? <ReceiptButton order={status.order} number={status.receipt_number} /> : null}
+        </Stack>
       );
     case 'failed':
       return (
