@@ -66,27 +66,29 @@ function PersonEnrolments({ userId, name }: { userId: number; name: string }) {
   const q = useFamilySignups(userId);
   const current = q.data?.independent.filter(isCurrent) ?? [];
   return (
-    <SectionCard title={name}>
-      {q.isPending ? <Loader size="sm" aria-label={t('loading')} /> : null}
-      {q.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          {t('errors.load')}
-        </Alert>
-      ) : null}
-      {q.data && current.length === 0 && q.data.continuous.length === 0 ? (
-        <Text size="sm" c="gray.7">
-          {t('enrolments.none')}
-        </Text>
-      ) : null}
-      {q.data && q.data.continuous.length > 0 ? <Text size="sm">{t('signups.count', { count: q.data.continuous.length })}</Text> : null}
-      {current.length > 0 ? (
-        <Stack gap="sm" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {current.map((s) => (
-            <SignupRow key={s.ticketID} s={s} />
-          ))}
-        </Stack>
-      ) : null}
-    </SectionCard>
+    <section aria-label={name}>
+      <SectionCard title={name}>
+        {q.isPending ? <Loader size="sm" aria-label={t('loading')} /> : null}
+        {q.isError ? (
+          <Alert color="red" variant="light" role="alert">
+            {t('errors.load')}
+          </Alert>
+        ) : null}
+        {q.data && current.length === 0 && q.data.continuous.length === 0 ? (
+          <Text size="sm" c="gray.7">
+            {t('enrolments.none')}
+          </Text>
+        ) : null}
+        {q.data && q.data.continuous.length > 0 ? <Text size="sm">{t('signups.count', { count: q.data.continuous.length })}</Text> : null}
+        {current.length > 0 ? (
+          <Stack gap="sm" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {current.map((s) => (
+              <SignupRow key={s.ticketID} s={s} />
+            ))}
+          </Stack>
+        ) : null}
+      </SectionCard>
+    </section>
   );
 }
 
