@@ -61,6 +61,9 @@ const T = {
     pay: 'Pagar',
     impersonatedGroup: 'Inscripciones de personas a mi cargo',
     impco: 'Cursos de las personas a mi cargo',
+    bought: 'Lo que has comprado',
+    receiptVat: /IVA incluido \(21 %\): 6,25/,
+    receipt: /Descargar el recibo R-\d{6}/,
   },
   eus: {
     familyButton: 'Senide baten izena eman',
@@ -107,6 +110,9 @@ const T = {
     pay: 'Ordaindu',
     impersonatedGroup: 'Nire ardurapeko pertsonen izen-emateak',
     impco: 'Nire ardurapeko pertsonen ikastaroak',
+    bought: 'Erosi duzuna',
+    receiptVat: /BEZa barne \(% 21\): 6,25/,
+    receipt: /R-\d{6} ordainagiria deskargatu/,
   },
 } as const;
 
@@ -242,6 +248,14 @@ for (const lang of LANGS) {
     await page.getByRole('button', { name: /^Autorizar/ }).click();
     await expect(page).toHaveURL(/\/pago\/ok/);
     await expect(page.getByText(t.paid)).toBeVisible({ timeout: 20_000 });
+    // Issue 20, point 3: the return page says what was bought, for whom, and the receipt downloads.
+    const bought = page.getByRole('region', { name: t.bought });
+    await expect(bought.getByText(lang === 'es' ? `Curso ${course.slug}` : `${course.slug} ikastaroa`)).toHaveCount(2);
+    await expect(bought.getByText(new RegExp(name))).toBeVisible();
+    await expect(bought.getByText(t.receiptVat)).toBeVisible();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: t.receipt }).click()]);
+    expect(download.suggestedFilename()).toMatch(/-R-\d{6}\.pdf$/);
+    await expectNoA11yViolations(page, `payment return with the receipt (${lang})`);
     const signups = await page.request.get(`/api/admin/courses/${course.id}/signups`, { headers: bearer(course.admin) });
     const rows = ((await signups.json()) as { data: { payment_status: number; payment_price: number }[] }).data;
     expect(rows).toHaveLength(2);
