@@ -90,6 +90,13 @@ for (const lang of ['es', 'eus'] as Lang[]) {
     await expect(page.getByRole('button', { name: t.request })).toHaveCount(0);
     const ping = await page.request.get('/api/v2/auth/ping', { headers: { authorization: `Bearer ${account.token}` } });
     expect(((await ping.json()) as { data: { allow_impersonate: number } }).data.allow_impersonate).toBe(1);
+    // The four tabs fit the phone, each label whole.
+    await expect(page.getByRole('tab')).toHaveCount(4);
+    for (const tab of await page.getByRole('tab').all()) {
+      const box = (await tab.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await toastsSettled(page);
     await expectNoA11yViolations(page, `/myfamily, child added (${lang})`);
   });

@@ -6,6 +6,7 @@ import { useSession } from '../../auth';
 import { accountClasses as classes, FamilyAccessRequest } from '../../account';
 import { useLinkedUsers } from '../api/family-api';
 import { DocumentsTab } from '../components/documents-tab';
+import familyClasses from '../components/family.module.css';
 import { personOfLinkedUser, personOfProfile, type FamilyPerson } from '../components/person';
 import { PersonPicker } from '../components/person-cards';
 import { PersonalDataTab } from '../components/personal-data-tab';
@@ -108,9 +109,9 @@ export default function MyFamilyPage() {
               {active.isSelf ? t('activeSelf') : t('activePerson', { name: activeName })}
             </Title>
             <Tabs value={tab} onChange={(v) => v && setTab(v as Tab)} keepMounted={false}>
-              <Tabs.List className={classes.tabsList}>
+              <Tabs.List className={familyClasses.familyTabs}>
                 {TABS.map((k) => (
-                  <Tabs.Tab key={k} value={k} className={classes.tab}>
+                  <Tabs.Tab key={k} value={k} className={familyClasses.familyTab}>
                     {t(`tabs.${k}`)}
                   </Tabs.Tab>
                 ))}
