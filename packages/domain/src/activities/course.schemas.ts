@@ -198,7 +198,20 @@ export const courseBodyShape = {
   max_signup_date: optionalDateSchema,
   allow_override_signupdate: flag01.default(0),
   location: label(300),
+  /** Decision (issue 20): the location in Basque beside the spec's `location`; '' reads as `location`. */
+  location_eus: label(300),
+  /** `HH:MM - HH:MM` (or the office's free text); a group's own schedule wins. */
   schedule: label(300),
+  /**
+   * A course without groups carries its own class days like a group (0-6, Monday first), so its
+   * days are written out in each language and its sessions are weekly events in the family
+   * calendar; [] when it has none (a one-day activity, or days unknown).
+   */
+  selected_days: z
+    .array(z.number().int().min(0).max(6))
+    .max(7)
+    .default([])
+    .transform((d) => [...new Set(d)].sort((a, b) => a - b)),
   files: z.array(courseFileSchema).max(50).default([]),
   is_external: flag01.default(0),
   external_link: label(1000),

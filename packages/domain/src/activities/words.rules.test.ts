@@ -15,6 +15,8 @@ describe('days, hours and ages in words', () => {
   it('shows ages as years where they fall on whole years', () => {
     expect(ageRangeInWords(60, 120, 'es')).toBe('de 5 a 10 años');
     expect(ageRangeInWords(60, 120, 'eus')).toBe('5-10 urte');
+    expect(ageRangeInWords(60, 131, 'es')).toBe('de 5 a 10 años');
+    expect(ageRangeInWords(72, 179, 'eus')).toBe('6-14 urte');
     expect(ageRangeInWords(18, 36, 'es')).toBe('de 18 meses a 3 años');
     expect(ageRangeInWords(18, 36, 'eus')).toBe('18 hilabete - 3 urte');
     expect(ageRangeInWords(84, 0, 'es')).toBe('desde 7 años');

@@ -40,13 +40,20 @@ const UNIT: Record<Language, Record<AgeUnit['unit'], [string, string]>> = {
 const word = (a: AgeUnit, lang: Language) => `${a.n} ${UNIT[lang][a.unit][a.n === 1 ? 0 : 1]}`;
 
 /**
- * An age limit in months (a bound of 0 is no bound) in words: years where the bound falls on
+ * An age limit in months (a bound of 0 is no bound; an upper bound of 131 months means "until
+ * the 11th birthday", read as 10 years) in words: years where the bound falls on
  * whole years ("de 5 a 10 años", "5-10 urte"), months only where it must ("de 18 meses a 3 años").
  * '' when there is no limit.
  */
 export function ageRangeInWords(minMonths: number | null | undefined, maxMonths: number | null | undefined, lang: Language): string {
   const min = (minMonths ?? 0) > 0 ? asAge(minMonths!) : null;
-  const max = (maxMonths ?? 0) > 0 ? asAge(maxMonths!) : null;
+  // An upper bound one month short of a birthday (131 months) is the whole year before it: "up to 10 years".
+  const max =
+    (maxMonths ?? 0) > 0
+      ? (maxMonths! + 1) % 12 === 0
+        ? { n: (maxMonths! + 1) / 12 - 1, unit: 'years' as const }
+        : asAge(maxMonths!)
+      : null;
   if (min && max) {
     const same = min.unit === max.unit;
     if (lang === 'eus') return same ? `${min.n}-${word(max, lang)}` : `${word(min, lang)} - ${word(max, lang)}`;

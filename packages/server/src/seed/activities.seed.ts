@@ -21,9 +21,22 @@ async function cover(ctx: Ctx, slug: string, title: string, scene: NonNullable<l
   return (await storeFile(ctx, { purpose: 'content', filename: `${slug}.svg`, mimeType: 'image/svg+xml', content: Buffer.from(svg) })).id;
 }
 
+/** The demo courses' places in Basque (issue 20: club data shown on pages exists in both languages). */
+const LOCATION_EUS: Record<string, string> = {
+  'Piscina de Gobela': 'Gobelako igerilekua',
+  'Piscina de Fadura': 'Fadurako igerilekua',
+  'Piscinas de Fadura y Gobela': 'Fadurako eta Gobelako igerilekuak',
+  'Piscina de Gobela y playa de Ereaga': 'Gobelako igerilekua eta Ereagako hondartza',
+  'Playa de Ereaga': 'Ereagako hondartza',
+  'Polideportivo de Fadura': 'Fadurako kiroldegia',
+  'Puerto Viejo de Algorta': 'Algortako Portu Zaharra',
+  'Piscina de 50 m de Fadura': 'Fadurako 50 m-ko igerilekua',
+  'Ría de Bilbao': 'Bilboko itsasadarra',
+};
+
 /** Creates a course through the office's service unless its slug is there already (a restart adds nothing twice). */
 async function ensureCourse(ctx: Ctx, input: AdminCourseBodyInput, scene: landing.CourseSeed['scene'], id?: number): Promise<void> {
-  const body = adminCourseBodySchema.parse(input);
+  const body = adminCourseBodySchema.parse({ location_eus: LOCATION_EUS[input.location ?? ''] ?? '', ...input });
   if (await isSlugTaken(ctx.db, body.slug_es!)) return;
   const coverId = scene ? await cover(ctx, body.slug_es!, body.translations.title_es, scene) : null;
   const outcome = await createCourse(ctx, { ...body, cover_file_id: coverId }, { id });

@@ -31,7 +31,14 @@ export const courses = pgTable(
     maxSignupDate: date('max_signup_date'),
     allowOverrideSignupdate: boolean('allow_override_signupdate').notNull().default(false),
     location: text('location').notNull().default(''),
+    /** The location in Basque ('' reads as `location`). */
+    locationEus: text('location_eus').notNull().default(''),
     schedule: text('schedule').notNull().default(''),
+    /** A course without groups: its class days, 0-6 Monday first (as a group's). */
+    selectedDays: integer('selected_days')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     /** The `cat` of the catalogue calls; 0 = general. */
     categoryId: integer('category_id').notNull().default(0),
     coverFileId: integer('cover_file_id').references(() => files.id, { onDelete: 'set null' }),

@@ -41,9 +41,9 @@ export async function describeCourseSignups(tx: Db, ids: string[]): Promise<Map<
         startDate: r.course.date,
         person: `${r.firstName} ${r.lastName}`.trim(),
         group: r.variant ? { poolId: r.variant.poolId, selectedDays: r.variant.selectedDays, schedule: r.variant.schedule } : null,
-        courseDays: [],
+        courseDays: r.course.selectedDays,
         courseSchedule: r.course.schedule,
-        location: { es: r.course.location, eus: r.course.location },
+        location: { es: r.course.location, eus: r.course.locationEus || r.course.location },
         breakdown: r.signup.priceBreakdown as Partial<PriceBreakdown>,
         options: chosenOptions
           .map((c) => optionsMeta[c.index])

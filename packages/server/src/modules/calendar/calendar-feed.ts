@@ -51,7 +51,8 @@ export function buildFamilyCalendar(signups: readonly SeatedSignup[], opts: { la
   });
   for (const s of signups) {
     const schedule = s.variantSchedule ?? s.courseSchedule;
-    const plan = planCourseEvents({ date: s.date, dateEnd: s.dateEnd, selectedDays: s.selectedDays ?? [], schedule });
+    // A group's days, or (issue 20) the course's own days when it has no groups.
+    const plan = planCourseEvents({ date: s.date, dateEnd: s.dateEnd, selectedDays: s.selectedDays ?? s.courseDays, schedule });
     if (!plan) continue;
     const pool = s.poolId ? POOL_NAMES[s.poolId] : undefined;
     const description = [
@@ -67,7 +68,7 @@ export function buildFamilyCalendar(signups: readonly SeatedSignup[], opts: { la
       lastModified: s.updatedAt,
       summary: `${title(s, lang)} · ${s.personFirstName}`,
       description,
-      location: pool ?? (s.courseLocation || null),
+      location: pool ?? ((lang === 'eus' ? s.courseLocationEus : '') || s.courseLocation || null),
     };
     const until = madridWallToUtc('lastDay' in plan ? plan.lastDay : plan.day, '23:59:59');
     const byDay = (days: string[]) => days.map((d) => d as ICalWeekday);

@@ -51,6 +51,8 @@ export async function listSeatedSignups(db: Db, userIds: number[]) {
       dateEnd: courses.dateEnd,
       courseSchedule: courses.schedule,
       courseLocation: courses.location,
+      courseLocationEus: courses.locationEus,
+      courseDays: courses.selectedDays,
       poolId: courseVariants.poolId,
       selectedDays: courseVariants.selectedDays,
       variantSchedule: courseVariants.schedule,

@@ -114,6 +114,46 @@ describe('family calendar feed', async () => {
     expect(miren.description).toContain('Izen-ematea ordaintzeke');
   });
 
+  it('shows a course without groups at its own days and hours: Tuesday and Thursday sessions (issue 20)', async () => {
+    const created = await call(app, {
+      method: 'POST',
+      url: '/api/admin/courses',
+      token: await createSession(ctx, (await createUser(ctx, { isGod: true })).id),
+      payload: {
+        slug_es: 'aquagym-martes-jueves',
+        translations: { title_es: 'Aquagym', title_eus: 'Aquagyma' },
+        date: '2027-01-08',
+        date_end: '2027-02-05',
+        location: 'Piscina de Gobela',
+        location_eus: 'Gobelako igerilekua',
+        schedule: '19:00 - 20:00',
+        selected_days: [3, 1],
+      },
+    });
+    expect(created.body.success).toBe(1);
+    const details = await call(app, { method: 'GET', url: '/api/v2/courses/details/?slug=aquagym-martes-jueves' });
+    expect(details.body.data).toMatchObject({ selected_days: [1, 3], schedule: '19:00 - 20:00', location_eus: 'Gobelako igerilekua' });
+    const seat = await signup(child.id, created.body.data.id, 1, null);
+    const res = await fetchFeed(feedUrl);
+    expect(res.body).toContain('TZID=Europe/Madrid');
+    const event = parse(res.body).events.find((e) => e.uid === `signup-${seat}@localhost`)!;
+    const rule = event.component.getFirstPropertyValue('rrule') as ICAL.Recur;
+    expect(rule.freq).toBe('WEEKLY');
+    expect(rule.parts.BYDAY).toEqual(['TU', 'TH']);
+    expect(rule.until?.toJSDate().toISOString()).toBe('2027-02-05T22:59:59.000Z');
+    expect(event.location).toBe('Gobelako igerilekua');
+    const sessions: string[] = [];
+    const it = event.iterator();
+    for (let t = it.next(); t; t = it.next()) sessions.push(t.toJSDate().toISOString());
+    // Not one all-day block from 8 January to 5 February: Tuesdays and Thursdays at 19:00 in Madrid.
+    expect(sessions[0]).toBe('2027-01-12T18:00:00.000Z');
+    expect(sessions[1]).toBe('2027-01-14T18:00:00.000Z');
+    expect(sessions.at(-1)).toBe('2027-02-04T18:00:00.000Z');
+    expect(sessions).toHaveLength(8);
+    expect(new Set(sessions.map((s) => new Date(s).getUTCDay()))).toEqual(new Set([2, 4]));
+    expect(event.endDate.toJSDate().toISOString()).toBe('2027-01-12T19:00:00.000Z');
+  });
+
   it('answers 404 for an unknown or malformed token', async () => {
     expect((await app.inject({ method: 'GET', url: `/api/v2/calendar/${'A'.repeat(43)}.ics` })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/api/v2/calendar/short.ics' })).statusCode).toBe(404);

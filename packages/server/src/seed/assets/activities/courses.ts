@@ -313,7 +313,9 @@ export function extraCourses(d: SeedDates & { summerYear: number }): ExtraCourse
       date_end: d.addDays(d.today, 35),
       max_signup_date: d.addDays(d.today, 18),
       location: 'Piscina de 50 m de Fadura',
-      schedule: 'Sábados 16:00-18:00',
+      // A course without groups: its own days and hours, written out in each language (issue 20).
+      schedule: '16:00 - 18:00',
+      selected_days: [5],
       required_level: 10,
       requires_card_payment: 1,
       price_guests: 40,

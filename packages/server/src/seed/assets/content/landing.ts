@@ -130,8 +130,9 @@ export const courses: CourseSeed[] = [
     startInDays: 12,
     endInDays: 25,
     signupUntilInDays: 8,
-    location: 'Piscina de Gobela',
-    schedule: 'L-V 10:00-11:00',
+    // Its groups are at both pools (courses.ts), and each group has its own days and hours.
+    location: 'Piscinas de Fadura y Gobela',
+    schedule: '',
     ageMinMonths: 60,
     ageMaxMonths: 131,
     scene: { kind: 'kids', palette: PALETTES.color },

@@ -38,13 +38,28 @@ export function GeneralFields({ draft, onChange, errors }: Props) {
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} mt="sm">
         {text('location', t('course.location'))}
-        {text('schedule', t('course.schedule'))}
+        {text('location_eus', tc('course.location_eus'))}
+        {text('schedule', t('course.schedule'), 'text', tc('course.scheduleHelp'))}
         {text('price_members', t('course.price_members'))}
         {text('price_guests', t('course.price_guests'))}
         {text('slug_es', tc('course.slug_es'), 'text', tc('course.slugHelp'))}
         {text('slug_en', tc('course.slug_en'), 'text', tc('course.slugHelp'))}
         {text('category_id', tc('course.category_id'), 'number', tc('course.categoryHelp'))}
       </SimpleGrid>
+      {/* Issue 20: a course without groups has its own class days, written out in each language. */}
+      <Checkbox.Group
+        label={tc('course.selected_days')}
+        description={tc('course.selectedDaysHelp')}
+        mt="sm"
+        value={draft.selected_days.map(String)}
+        onChange={(days) => onChange({ selected_days: days.map(Number).sort((a, b) => a - b) })}
+      >
+        <Group gap="sm" mt={4}>
+          {[0, 1, 2, 3, 4, 5, 6].map((d) => (
+            <Checkbox key={d} value={String(d)} label={t(`days.${d}`)} />
+          ))}
+        </Group>
+      </Checkbox.Group>
     </>
   );
 }

@@ -24,6 +24,8 @@ const course: AdminCourse = {
   max_signup_date: '0000-01-01',
   allow_override_signupdate: 1,
   location: 'Fadura',
+  location_eus: 'Fadura',
+  selected_days: [],
   schedule: '9:00-13:00',
   coverID: 12,
   cover: { path: '/files/12/portada.png' },

@@ -86,7 +86,9 @@ export interface CourseDraft {
   max_signup_date: string;
   allow_override_signupdate: Flag;
   location: string;
+  location_eus: string;
   schedule: string;
+  selected_days: number[];
   category_id: Num;
   is_external: Flag;
   external_link: string;
@@ -124,7 +126,9 @@ export const emptyDraft = (): CourseDraft => ({
   max_signup_date: '',
   allow_override_signupdate: 0,
   location: '',
+  location_eus: '',
   schedule: '',
+  selected_days: [],
   category_id: 0,
   is_external: 0,
   external_link: '',
@@ -165,7 +169,9 @@ export function draftOf(c: AdminCourse): CourseDraft {
     max_signup_date: shownDate(c.max_signup_date),
     allow_override_signupdate: c.allow_override_signupdate,
     location: c.location,
+    location_eus: c.location_eus,
     schedule: c.schedule,
+    selected_days: [...c.selected_days],
     category_id: c.category_id,
     is_external: c.is_external,
     external_link: c.external_link,
@@ -213,7 +219,9 @@ export function bodyOf(d: CourseDraft): AdminCourseBodyInput {
     max_signup_date: d.max_signup_date,
     allow_override_signupdate: d.allow_override_signupdate,
     location: d.location,
+    location_eus: d.location_eus,
     schedule: d.schedule,
+    selected_days: d.selected_days,
     category_id: int(d.category_id),
     is_external: d.is_external,
     external_link: d.external_link,

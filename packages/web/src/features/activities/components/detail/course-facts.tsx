@@ -3,6 +3,8 @@ import { DISCOUNT_TYPES } from '@club/domain/activities/activities.schemas';
 import { clubToday, isSetDate } from '@club/domain/activities/catalogue.rules';
 import { isMultiOption, needsVariant } from '@club/domain/activities/choice.rules';
 import { formatCents, parseEuroCents, toCents } from '@club/domain/activities/pricing.rules';
+import { ageRangeInWords, scheduleInWords } from '@club/domain/activities/words.rules';
+import type { Language } from '@club/domain/shared/constants';
 import { isOn } from '@club/domain/shared/flags';
 import { Stack, Text } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
@@ -23,12 +25,6 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** An age bound in months written the way parents read it: whole years when it is a multiple of 12. */
-function useAge() {
-  const { t } = useTranslation('activities');
-  return (months: number) => (months % 12 === 0 ? t('detail.years', { count: months / 12 }) : t('detail.months', { count: months }));
-}
-
 /** The price line: free, the guests' price (and the members' when different), or 'depends on the choice'. */
 function usePriceText(course: CourseDetails): string[] {
   const { t } = useTranslation('activities');
@@ -46,10 +42,14 @@ function usePriceText(course: CourseDetails): string[] {
 export function CourseFacts({ course }: { course: CourseDetails }) {
   const { t, dates, longDate } = useCourseFormat();
   const today = useMemo(() => clubToday(new Date()), []);
-  const age = useAge();
+  const { i18n } = useTranslation();
+  const lang: Language = i18n.language === 'eus' ? 'eus' : i18n.language === 'en' ? 'en' : 'es';
   const price = usePriceText(course);
   const min = course.age_min_months;
   const max = course.age_max_months;
+  // Issue 20: the place in the reader's language, the course's own days and hours written out.
+  const location = (lang === 'eus' ? course.location_eus : '') || course.location;
+  const schedule = course.selected_days.length > 0 ? scheduleInWords(course.selected_days, course.schedule, lang) : course.schedule;
   // Early-enrolment discounts are shown while they still apply; family ones always (spec 001 §9).
   const discounts = course.discounts_meta.filter((d) => d.type !== DISCOUNT_TYPES.earlyEnrolment || (isSetDate(d.date) && today <= d.date));
   return (
@@ -64,8 +64,8 @@ export function CourseFacts({ course }: { course: CourseDetails }) {
           t('detail.noDeadline')
         )}
       </Fact>
-      {course.location ? <Fact label={t('detail.location')}>{course.location}</Fact> : null}
-      {course.schedule ? <Fact label={t('detail.schedule')}>{course.schedule}</Fact> : null}
+      {location ? <Fact label={t('detail.location')}>{location}</Fact> : null}
+      {schedule ? <Fact label={t('detail.schedule')}>{schedule}</Fact> : null}
       <Fact label={t('detail.price')}>
         {price.map((line) => (
           <span key={line} style={{ display: 'block' }}>
@@ -84,15 +84,7 @@ export function CourseFacts({ course }: { course: CourseDetails }) {
           ))}
         </Fact>
       ) : null}
-      {min > 0 || max > 0 ? (
-        <Fact label={t('detail.age')}>
-          {min > 0 && max > 0
-            ? t('detail.ageRange', { min: age(min), max: age(max) })
-            : min > 0
-              ? t('detail.ageMin', { min: age(min) })
-              : t('detail.ageMax', { max: age(max) })}
-        </Fact>
-      ) : null}
+      {min > 0 || max > 0 ? <Fact label={t('detail.age')}>{ageRangeInWords(min, max, lang)}</Fact> : null}
       {!needsVariant(course) && !isOn(course.is_external) ? (
         <Fact label={t('detail.seats')}>
           <SeatsBadge slug={course.slug_es} variant={null} />
