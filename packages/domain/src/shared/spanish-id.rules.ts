@@ -10,7 +10,7 @@ const NIE_SHAPE = /^([XYZ])(\d{7})([A-Z])$/;
 const CIF_SHAPE = /^([ABCDEFGHJKLMNPQRSUVW])(\d{7})([0-9A-J])$/;
 
 /** Upper case without spaces, dots or hyphens: "12.345.678-z" -> "12345678Z". */
-export const normaliseSpanishId = (value: string): string => value.replace(/[\s.\-]/g, '').toUpperCase();
+export const normaliseSpanishId = (value: string): string => value.replace(/[\s.-]/g, '').toUpperCase();
 
 const dniLetter = (digits: string): string => DNI_LETTERS[Number(digits) % 23]!;
 
