@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { receipts } from '../../db/schema/payments.js';
 import { makeCourse, memberWithToken, uuid } from '../../test/activities-fixtures.js';
 import { call, createTestApp } from '../../test/helpers.js';
-import { pdfText } from '../../test/pdf-text.js';
+import { readPdfText } from '../../test/pdf-reader.js';
 import { bankNotification, postNotification } from '../payments/payments-test-kit.js';
 
 /** Issue 20, point 3: what a paid course ticket's confirmation, mail and PDF receipt say. */
@@ -84,7 +84,7 @@ describe('receipts of course payments', async () => {
     });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    const text = await pdfText(pdf.rawPayload);
+    const text = await readPdfText(pdf.rawPayload);
     for (const expected of [
       ctx.config.CLUB_LEGAL_NAME,
       `NIF: ${ctx.config.CLUB_TAX_ID}`,
@@ -99,7 +99,7 @@ describe('receipts of course payments', async () => {
     ]) {
       expect(text).toContain(expected);
     }
-    const eus = await pdfText(
+    const eus = await readPdfText(
       (
         await app.inject({
           method: 'GET',
