@@ -50,7 +50,28 @@ const renderAt = (path: string) =>
 
 const status = (state: string, ds_response: string | null) => ({
   status: 200,
-  body: { success: 1, data: { order: '1234abcdEFGH', state, ds_response, kind: 'course-signup', ref: '7', amount: 12.5 } },
+  body: {
+    success: 1,
+    data: {
+      order: '1234abcdEFGH',
+      state,
+      ds_response,
+      kind: 'course-signup',
+      ref: '7',
+      amount: 12.5,
+      vat: 2.17,
+      receipt_number: state === 'paid' ? 'R-000007' : null,
+      items: [
+        {
+          title: { es: 'Cursillo de invierno', eus: 'Neguko ikastaroa' },
+          person: 'Uxue Etxeberria',
+          details: [{ es: 'Grupo: Fadura, Martes y jueves, 17:00-18:00', eus: 'Taldea: Fadura, Asteartea eta osteguna, 17:00-18:00' }],
+          lines: [{ es: 'Precio del curso', eus: 'Ikastaroaren prezioa', amountCents: 1250 }],
+          amountCents: 1250,
+        },
+      ],
+    },
+  },
 });
 
 describe('PaymentReturnPage', () => {
@@ -70,6 +91,9 @@ describe('PaymentReturnPage', () => {
     renderAt('/pago/ko?order=1234abcdEFGH');
     expect(await screen.findByText('Pago completado')).toBeTruthy();
     expect(screen.getByText(/Hemos recibido tu pago de 12,50/)).toBeTruthy();
+    // What was bought and its receipt (issue 20).
+    expect(screen.getByText('Grupo: Fadura, Martes y jueves, 17:00-18:00')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Descargar el recibo R-000007 (PDF)' })).toBeTruthy();
   });
 
   it('does not ask for an invalid order, and says a payment of someone else is not found', async () => {
