@@ -96,7 +96,6 @@ for (const lang of ['es', 'eus'] as Lang[]) {
       const box = (await tab.boundingBox())!;
       expect(box.x + box.width).toBeLessThanOrEqual(390);
     }
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await toastsSettled(page);
     await expectNoA11yViolations(page, `/myfamily, child added (${lang})`);
   });
