@@ -21,6 +21,7 @@ import { registerPayableKind, registerPendingPaymentSource } from './payments/in
 import { peopleArea } from './people/people.area.js';
 import { quizArea } from './quiz/quiz.area.js';
 import { requestsArea } from './requests/requests.area.js';
+import { seasonsArea } from './seasons/seasons.area.js';
 import { settingsArea } from './settings/settings.area.js';
 
 /**
@@ -50,6 +51,7 @@ export const areas: readonly Area[] = [
   calendarArea,
   exportArea,
   requestsArea,
+  seasonsArea,
 ];
 
 /** Every job of the portal: the platform's housekeeping and each area's. */

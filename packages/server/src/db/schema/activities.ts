@@ -79,6 +79,12 @@ export const courses = pgTable(
       .default(sql`'[]'::jsonb`),
     /** Unpublished courses are kept but listed nowhere. */
     published: boolean('published').notNull().default(true),
+    /**
+     * A season level's row (schema/seasons.ts): its groups are this course's variants and its
+     * signups these tickets, so the seat code serves both; never in the catalogue or the office's
+     * course list (the seasons screens edit it).
+     */
+    isSeasonLevel: boolean('is_season_level').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

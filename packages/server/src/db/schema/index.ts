@@ -13,3 +13,4 @@ export * from './documents.js';
 export * from './audit.js';
 export * from './billing.js';
 export * from './requests.js';
+export * from './seasons.js';

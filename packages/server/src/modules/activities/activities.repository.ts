@@ -295,12 +295,15 @@ export const cardPaymentDue = (userId: number | SQL): SQL =>
   )!;
 
 export async function listCardPaymentsDue(db: Db, userId: number) {
-  return db
-    .select({ signup: courseSignups, course: courses })
-    .from(courseSignups)
-    .innerJoin(courses, eq(courses.id, courseSignups.courseId))
-    .where(cardPaymentDue(userId))
-    .orderBy(asc(courseSignups.id));
+  return (
+    db
+      .select({ signup: courseSignups, course: courses })
+      .from(courseSignups)
+      .innerJoin(courses, eq(courses.id, courseSignups.courseId))
+      // A season signup's initial payment is listed under `leveled` (the seasons area's hook).
+      .where(and(cardPaymentDue(userId), eq(courses.isSeasonLevel, false)))
+      .orderBy(asc(courseSignups.id))
+  );
 }
 
 /** The count as a scalar subquery (folded into the session lookup of auth/ping). */
@@ -376,11 +379,15 @@ export async function listCoursesForOffice(db: Db) {
     .where(lt(courseSignups.status, 4))
     .groupBy(courseSignups.courseId)
     .as('live');
-  return db
-    .select({ course: courses, liveSignups: sql<number>`coalesce(${live.n}, 0)::int` })
-    .from(courses)
-    .leftJoin(live, eq(live.courseId, courses.id))
-    .orderBy(desc(courses.date), desc(courses.id));
+  return (
+    db
+      .select({ course: courses, liveSignups: sql<number>`coalesce(${live.n}, 0)::int` })
+      .from(courses)
+      .leftJoin(live, eq(live.courseId, courses.id))
+      // Season levels are edited in the seasons screens.
+      .where(eq(courses.isSeasonLevel, false))
+      .orderBy(desc(courses.date), desc(courses.id))
+  );
 }
 
 /** A course by id with its cover's file name (the office reads unpublished courses too). */

@@ -156,7 +156,8 @@ export async function listPendingPayments(ctx: Pick<AppContext, 'db'>, user: Use
     sticket: { payment_status: s.paymentStatus, payment_price: centsToEuros(s.priceCents) },
   }));
   const family = hooks.pendingLists ? await hooks.pendingLists(ctx, user) : { users: [], impersonated: [] };
-  return { direct, ...family, leveled: [] };
+  const leveled = hooks.leveled ? await hooks.leveled(ctx, user) : [];
+  return { direct, ...family, leveled };
 }
 
 /**
@@ -168,6 +169,8 @@ export interface CoursePaymentHooks {
   /** A signed payment for a group that holds this ticket, or null to pay the ticket alone. */
   ticketDetail?: (ctx: AppContext, user: UserRow, s: CourseSignupRow) => Promise<DetailOutcome | null>;
   pendingLists?: (ctx: Pick<AppContext, 'db'>, user: UserRow) => Promise<Pick<PendingPayments, 'users' | 'impersonated'>>;
+  /** The season signups' initial payments (the seasons area): `leveled`. */
+  leveled?: (ctx: Pick<AppContext, 'db'>, user: UserRow) => Promise<PendingPayments['leveled']>;
 }
 const hooks: CoursePaymentHooks = {};
 export function registerCoursePaymentHooks(h: CoursePaymentHooks): void {

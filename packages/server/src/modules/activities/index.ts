@@ -23,6 +23,10 @@ export {
 } from './enrol.service.js';
 export { updateMyProfile } from './my-profile.service.js';
 export { refusalText } from './refusal-texts.js';
+/** Who reads a signup's mails and in which language (a season signup's too). */
+export { addresseeOf } from './signup-mail.js';
+/** The card payment of one ticket (the seasons' initial payment is a course ticket's). */
+export { getTicketPaymentDetail } from './course-payments.service.js';
 export { isSeatHolder } from './admin.service.js';
 /** The seat code (lock the group, count, seat or waiting list, batcher, holds and offers): seats.ts. */
 export * as seats from './seats.js';

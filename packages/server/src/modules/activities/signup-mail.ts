@@ -6,6 +6,7 @@ import { mailLanguage, type MailLanguage, type RenderedMail } from '../../mail/t
 import type { SignupMailFacts } from '../../mail/templates/activities.js';
 import { findCourseById, findUserContact } from './activities.repository.js';
 import { centsToEuros } from '@club/domain/activities/pricing.rules';
+import { levelSlug } from '@club/domain/seasons/eligibility.rules';
 import { isUndeliverableEmail } from '@club/domain/family/persons.rules';
 import { isLinked } from '../people/index.js';
 
@@ -53,7 +54,8 @@ export async function addresseeOf(
     facts: {
       firstName: person.firstName,
       title: lang === 'eus' && c.titleEus.trim() ? c.titleEus : c.titleEs,
-      courseUrl: `${site}/actividades/${c.slugEs}`,
+      // A season level's page is /actividades/temporada/{slug of its Spanish title}.
+      courseUrl: c.isSeasonLevel ? `${site}/actividades/temporada/${levelSlug(c.titleEs)}` : `${site}/actividades/${c.slugEs}`,
       payUrl: `${site}/myaccount/pendingpayments`,
       ticketId: signup.id,
       priceEuros: centsToEuros(signup.priceCents),

@@ -62,6 +62,16 @@ describe('every /api/admin route', () => {
     expect(urls).toEqual(
       expect.arrayContaining([
         'POST /api/admin/courses',
+        'GET /api/admin/seasons',
+        'POST /api/admin/seasons',
+        'PUT /api/admin/seasons/:id',
+        'GET /api/admin/seasons/:id/signups',
+        'POST /api/admin/seasons/:id/lottery/preview',
+        'POST /api/admin/seasons/:id/lottery/publish',
+        'GET /api/admin/seasons/:id/lottery',
+        'POST /api/admin/season-signups/:ticketID/move',
+        'POST /api/admin/season-signups/:ticketID/payment',
+        'POST /api/admin/people/:id/level',
         'PUT /api/admin/courses/:id',
         'GET /api/admin/courses/:id/signups',
         'POST /api/admin/signups/:ticketID/status',

@@ -33,7 +33,10 @@ export async function listSignupsOfPersons(db: Db, personIds: number[], opts: { 
     .innerJoin(courses, eq(courses.id, courseSignups.courseId))
     .innerJoin(users, eq(users.id, courseSignups.userId))
     .leftJoin(courseVariants, eq(courseVariants.id, courseSignups.variantId))
-    .where(and(inArray(courseSignups.userId, personIds), opts.live ? ne(courseSignups.status, 4) : undefined))
+    .where(
+      // Season signups are the seasons area's (`continuous`), not course signups (`independent`).
+      and(inArray(courseSignups.userId, personIds), eq(courses.isSeasonLevel, false), opts.live ? ne(courseSignups.status, 4) : undefined),
+    )
     .orderBy(desc(courseSignups.createdAt), desc(courseSignups.id));
 }
 
@@ -58,7 +61,15 @@ export async function listFamilyCardPaymentsDue(db: Db, holderId: number) {
     .innerJoin(courses, eq(courses.id, courseSignups.courseId))
     .innerJoin(users, eq(users.id, courseSignups.userId))
     .leftJoin(familyOrderTickets, eq(familyOrderTickets.signupId, courseSignups.id))
-    .where(and(cardDue, ne(courseSignups.userId, holderId), or(eq(courseSignups.createdBy, holderId), heldBy(holderId))))
+    .where(
+      // A season signup's initial payment is listed under `leveled` (the seasons area).
+      and(
+        cardDue,
+        eq(courses.isSeasonLevel, false),
+        ne(courseSignups.userId, holderId),
+        or(eq(courseSignups.createdBy, holderId), heldBy(holderId)),
+      ),
+    )
     .orderBy(asc(courseSignups.id));
 }
 

@@ -191,7 +191,16 @@ export async function isImpersonatedUserSignedUp(ctx: Ctx, actor: UserRow, perso
 export async function listFamilySignups(ctx: Ctx, actor: UserRow, personId: number): Promise<FamilySignupsReply> {
   await personForActor(ctx, actor, personId);
   const rows = await repo.listSignupsOfPersons(ctx.db, [personId]);
-  return { continuous: [], independent: rows.map(toFamilyCourseSignup) };
+  const continuous = continuousSource ? await continuousSource(ctx, personId) : [];
+  return { continuous, independent: rows.map(toFamilyCourseSignup) };
+}
+
+/** The person's season signups (`continuous`), from the seasons area, which depends on this one. */
+export type ContinuousSignupsSource = (ctx: Pick<AppContext, 'db'>, personId: number) => Promise<unknown[]>;
+let continuousSource: ContinuousSignupsSource | null = null;
+/** Plugs the season signups into v3/delegated_acct/signups (idempotent: the last registration holds). */
+export function registerContinuousSignups(source: ContinuousSignupsSource): void {
+  continuousSource = source;
 }
 
 /** myaccount/get's impersonatedUsers (the Linked users) and impco (their live course signups). */

@@ -1,0 +1,320 @@
+import { and, asc, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  courseSignups,
+  courseVariants,
+  courses,
+  memberProfiles,
+  type CourseRow,
+  type CourseVariantRow,
+} from '../../db/schema/activities.js';
+import { users } from '../../db/schema/auth.js';
+import { files } from '../../db/schema/files.js';
+import { seasonLevels, seasonLotteries, seasonRankings, seasons, type SeasonLevelRow, type SeasonRow } from '../../db/schema/seasons.js';
+
+/** The seasons' queries. A level's texts and groups live in its course row and variants (schema/seasons.ts). */
+
+export async function listSeasons(db: Db): Promise<SeasonRow[]> {
+  return db.select().from(seasons).orderBy(desc(seasons.dateBegin), desc(seasons.id));
+}
+
+export async function findSeason(db: Db, id: number): Promise<SeasonRow | null> {
+  const [row] = await db.select().from(seasons).where(eq(seasons.id, id));
+  return row ?? null;
+}
+
+export async function lockSeason(db: Db, id: number): Promise<SeasonRow | null> {
+  const [row] = await db.select().from(seasons).where(eq(seasons.id, id)).for('update');
+  return row ?? null;
+}
+
+/** The current season (domain currentSeason): the latest date_begin among those not ended. */
+export async function findCurrentSeason(db: Db, today: string): Promise<SeasonRow | null> {
+  const [row] = await db
+    .select()
+    .from(seasons)
+    .where(gte(seasons.dateEnd, today))
+    .orderBy(desc(seasons.dateBegin), desc(seasons.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertSeason(db: Db, v: typeof seasons.$inferInsert): Promise<SeasonRow> {
+  const [row] = await db.insert(seasons).values(v).returning();
+  return row!;
+}
+
+export async function updateSeason(db: Db, id: number, v: Partial<typeof seasons.$inferInsert>): Promise<void> {
+  await db.update(seasons).set(v).where(eq(seasons.id, id));
+}
+
+export interface LevelWithCourse {
+  level: SeasonLevelRow;
+  course: CourseRow;
+  coverFilename: string | null;
+}
+
+export async function listLevels(db: Db, seasonId: number): Promise<LevelWithCourse[]> {
+  return db
+    .select({ level: seasonLevels, course: courses, coverFilename: files.filename })
+    .from(seasonLevels)
+    .innerJoin(courses, eq(courses.id, seasonLevels.courseId))
+    .leftJoin(files, eq(files.id, courses.coverFileId))
+    .where(eq(seasonLevels.seasonId, seasonId))
+    .orderBy(asc(seasonLevels.position), asc(seasonLevels.levelId));
+}
+
+export async function findLevel(db: Db, seasonId: number, levelId: number): Promise<LevelWithCourse | null> {
+  const [row] = await db
+    .select({ level: seasonLevels, course: courses, coverFilename: files.filename })
+    .from(seasonLevels)
+    .innerJoin(courses, eq(courses.id, seasonLevels.courseId))
+    .leftJoin(files, eq(files.id, courses.coverFileId))
+    .where(and(eq(seasonLevels.seasonId, seasonId), eq(seasonLevels.levelId, levelId)));
+  return row ?? null;
+}
+
+export async function findLevelOfCourse(db: Db, courseId: number): Promise<(SeasonLevelRow & { season: SeasonRow }) | null> {
+  const [row] = await db
+    .select({ level: seasonLevels, season: seasons })
+    .from(seasonLevels)
+    .innerJoin(seasons, eq(seasons.id, seasonLevels.seasonId))
+    .where(eq(seasonLevels.courseId, courseId));
+  return row ? { ...row.level, season: row.season } : null;
+}
+
+export async function insertLevel(db: Db, v: typeof seasonLevels.$inferInsert): Promise<void> {
+  await db.insert(seasonLevels).values(v);
+}
+
+export async function updateLevel(db: Db, id: number, v: Partial<typeof seasonLevels.$inferInsert>): Promise<void> {
+  await db.update(seasonLevels).set(v).where(eq(seasonLevels.id, id));
+}
+
+export async function deleteLevel(db: Db, id: number): Promise<void> {
+  await db.delete(seasonLevels).where(eq(seasonLevels.id, id));
+}
+
+export async function insertLevelCourse(db: Db, v: typeof courses.$inferInsert): Promise<CourseRow> {
+  const [row] = await db.insert(courses).values(v).returning();
+  return row!;
+}
+
+export async function updateLevelCourse(db: Db, id: number, v: Partial<typeof courses.$inferInsert>): Promise<void> {
+  await db.update(courses).set(v).where(eq(courses.id, id));
+}
+
+export async function deleteLevelCourse(db: Db, id: number): Promise<void> {
+  await db.delete(courses).where(eq(courses.id, id));
+}
+
+export async function listGroups(db: Db, courseIds: number[]): Promise<CourseVariantRow[]> {
+  if (courseIds.length === 0) return [];
+  return db.select().from(courseVariants).where(inArray(courseVariants.courseId, courseIds)).orderBy(asc(courseVariants.position));
+}
+
+export async function findGroup(db: Db, uuid: string): Promise<CourseVariantRow | null> {
+  const [row] = await db.select().from(courseVariants).where(eq(courseVariants.id, uuid));
+  return row ?? null;
+}
+
+export async function upsertGroup(db: Db, v: typeof courseVariants.$inferInsert): Promise<void> {
+  await db
+    .insert(courseVariants)
+    .values(v)
+    .onConflictDoUpdate({
+      target: courseVariants.id,
+      set: {
+        poolId: v.poolId,
+        selectedDays: v.selectedDays,
+        schedule: v.schedule,
+        maxSeating: v.maxSeating,
+        priceCents: v.priceCents,
+        visibility: v.visibility,
+        position: v.position,
+      },
+    });
+}
+
+export async function deleteGroup(db: Db, uuid: string): Promise<void> {
+  await db.delete(courseVariants).where(eq(courseVariants.id, uuid));
+}
+
+/** Signups of a group that a removal would orphan: any not abandoned or finished. */
+export async function countLiveInGroup(db: Db, uuid: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(courseSignups)
+    .where(and(eq(courseSignups.variantId, uuid), inArray(courseSignups.status, [0, 1, 2, 3])));
+  return row?.n ?? 0;
+}
+
+export async function countLiveInCourse(db: Db, courseId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(courseSignups)
+    .where(and(eq(courseSignups.courseId, courseId), inArray(courseSignups.status, [0, 1, 2, 3])));
+  return row?.n ?? 0;
+}
+
+/** The person's live signup (status 0-3) in any level of the season, the most recent first. */
+export async function findLiveSeasonSignup(db: Db, seasonId: number, userId: number) {
+  const [row] = await db
+    .select({ signup: courseSignups, levelId: seasonLevels.levelId })
+    .from(courseSignups)
+    .innerJoin(seasonLevels, eq(seasonLevels.courseId, courseSignups.courseId))
+    .where(and(eq(seasonLevels.seasonId, seasonId), eq(courseSignups.userId, userId), inArray(courseSignups.status, [0, 1, 2, 3])))
+    .orderBy(desc(courseSignups.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Every signup of a season with its person, level and ranking (the office's list; the lottery's applicants). */
+export async function listSeasonSignups(db: Db, seasonId: number) {
+  return db
+    .select({
+      signup: courseSignups,
+      levelId: seasonLevels.levelId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      ranking: seasonRankings.ranking,
+      drawPosition: seasonRankings.drawPosition,
+    })
+    .from(courseSignups)
+    .innerJoin(seasonLevels, eq(seasonLevels.courseId, courseSignups.courseId))
+    .innerJoin(users, eq(users.id, courseSignups.userId))
+    .leftJoin(seasonRankings, eq(seasonRankings.signupId, courseSignups.id))
+    .where(eq(seasonLevels.seasonId, seasonId))
+    .orderBy(asc(courseSignups.id));
+}
+
+export async function insertRanking(db: Db, v: typeof seasonRankings.$inferInsert): Promise<void> {
+  await db.insert(seasonRankings).values(v);
+}
+
+export async function findRanking(db: Db, signupId: number) {
+  const [row] = await db.select().from(seasonRankings).where(eq(seasonRankings.signupId, signupId));
+  return row ?? null;
+}
+
+export async function setDrawPosition(db: Db, signupId: number, position: number): Promise<void> {
+  await db.update(seasonRankings).set({ drawPosition: position }).where(eq(seasonRankings.signupId, signupId));
+}
+
+/** The season's rankings not drawn yet whose signup still waits (status 3, no group): the lottery's applicants. */
+export async function lockUndrawnRankings(db: Db, seasonId: number) {
+  return db
+    .select({ signup: courseSignups, ranking: seasonRankings.ranking, levelId: seasonLevels.levelId })
+    .from(seasonRankings)
+    .innerJoin(courseSignups, eq(courseSignups.id, seasonRankings.signupId))
+    .innerJoin(seasonLevels, eq(seasonLevels.courseId, courseSignups.courseId))
+    .where(
+      and(
+        eq(seasonRankings.seasonId, seasonId),
+        sql`${seasonRankings.drawPosition} IS NULL`,
+        eq(courseSignups.status, 3),
+        sql`${courseSignups.variantId} IS NULL`,
+      ),
+    )
+    .orderBy(asc(courseSignups.id))
+    .for('update', { of: courseSignups });
+}
+
+export async function findLottery(db: Db, seasonId: number) {
+  const [row] = await db.select().from(seasonLotteries).where(eq(seasonLotteries.seasonId, seasonId));
+  return row ?? null;
+}
+
+export async function insertLottery(db: Db, v: typeof seasonLotteries.$inferInsert): Promise<void> {
+  await db.insert(seasonLotteries).values(v);
+}
+
+export async function setMemberLevel(db: Db, userId: number, currentLevel: number): Promise<void> {
+  await db
+    .insert(memberProfiles)
+    .values({ userId, currentLevel })
+    .onConflictDoUpdate({ target: memberProfiles.userId, set: { currentLevel } });
+}
+
+export async function findMemberProfile(db: Db, userId: number) {
+  const [row] = await db.select().from(memberProfiles).where(eq(memberProfiles.userId, userId));
+  return row ?? null;
+}
+
+/** Season signups of these persons (the family view's `continuous`), newest season first. */
+export async function listSignupsOfPersons(db: Db, userIds: number[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({
+      signup: courseSignups,
+      level: seasonLevels,
+      course: courses,
+      season: seasons,
+      variant: courseVariants,
+      ranking: seasonRankings.ranking,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(courseSignups)
+    .innerJoin(seasonLevels, eq(seasonLevels.courseId, courseSignups.courseId))
+    .innerJoin(courses, eq(courses.id, courseSignups.courseId))
+    .innerJoin(seasons, eq(seasons.id, seasonLevels.seasonId))
+    .innerJoin(users, eq(users.id, courseSignups.userId))
+    .leftJoin(courseVariants, eq(courseVariants.id, courseSignups.variantId))
+    .leftJoin(seasonRankings, eq(seasonRankings.signupId, courseSignups.id))
+    .where(and(inArray(courseSignups.userId, userIds), ne(courseSignups.status, 4)))
+    .orderBy(desc(seasons.dateBegin), asc(courseSignups.id));
+}
+
+/** The season signups with an initial payment due (leveled pending payments) of these persons. */
+export async function listLeveledDue(db: Db, userIds: number[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({
+      signup: courseSignups,
+      level: seasonLevels,
+      course: courses,
+      season: seasons,
+      variant: courseVariants,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(courseSignups)
+    .innerJoin(seasonLevels, eq(seasonLevels.courseId, courseSignups.courseId))
+    .innerJoin(courses, eq(courses.id, courseSignups.courseId))
+    .innerJoin(seasons, eq(seasons.id, seasonLevels.seasonId))
+    .innerJoin(users, eq(users.id, courseSignups.userId))
+    .leftJoin(courseVariants, eq(courseVariants.id, courseSignups.variantId))
+    .where(
+      and(
+        inArray(courseSignups.userId, userIds),
+        inArray(courseSignups.status, [0, 1]),
+        ne(courseSignups.paymentStatus, 1),
+        sql`${courseSignups.priceCents} > 0`,
+      ),
+    )
+    .orderBy(asc(courseSignups.id));
+}
+
+export async function listGroupsByIds(db: Db, ids: string[]): Promise<CourseVariantRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(courseVariants).where(inArray(courseVariants.id, ids));
+}
+
+/** lockUndrawnRankings without the locks (the preview). */
+export async function listUndrawnRankings(db: Db, seasonId: number) {
+  return db
+    .select({ signup: courseSignups, ranking: seasonRankings.ranking, levelId: seasonLevels.levelId })
+    .from(seasonRankings)
+    .innerJoin(courseSignups, eq(courseSignups.id, seasonRankings.signupId))
+    .innerJoin(seasonLevels, eq(seasonLevels.courseId, courseSignups.courseId))
+    .where(
+      and(
+        eq(seasonRankings.seasonId, seasonId),
+        sql`${seasonRankings.drawPosition} IS NULL`,
+        eq(courseSignups.status, 3),
+        sql`${courseSignups.variantId} IS NULL`,
+      ),
+    )
+    .orderBy(asc(courseSignups.id));
+}
