@@ -9,6 +9,7 @@ import { seedNews } from './news.seed.js';
 import { seedOfficeDemo } from './office.seed.js';
 import { seedQuiz } from './quiz.seed.js';
 import { seedRequests } from './requests.seed.js';
+import { seedSeasons } from './seasons.seed.js';
 
 /**
  * Demo data for `npm start`. Every seed is idempotent: it checks for its own rows first, so a
@@ -25,4 +26,5 @@ export async function seedDemo(ctx: AppContext, log: FastifyBaseLogger): Promise
   await seedOfficeDemo(ctx, log);
   await seedBilling(ctx);
   await seedRequests(ctx, log);
+  await seedSeasons(ctx);
 }
