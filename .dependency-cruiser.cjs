@@ -28,6 +28,7 @@ const FEATURE_AREAS = [
   'member-documents',
   'calendar',
   'export',
+  'seasons',
 ];
 // The office's composition: no code imports it (its calls live with their areas).
 const COMPOSITION_AREAS = ['admin'];
@@ -45,6 +46,7 @@ const WEB_FEATURES = [
   'requests',
   'family',
   'membership',
+  'seasons',
   'activities',
   'payments',
   'billing',

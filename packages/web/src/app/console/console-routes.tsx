@@ -25,10 +25,13 @@ const NewsEditor = lazy(() => import('../../features/news/console/news-console-e
 const QuizzesList = lazy(() => import('../../features/quiz/console/quizzes-list'));
 const QuizBuilder = lazy(() => import('../../features/quiz/console/quiz-builder'));
 const QuizDetail = lazy(() => import('../../features/quiz/console/quiz-detail'));
+const SeasonsList = lazy(() => import('../../features/seasons/console/seasons-list'));
+const SeasonView = lazy(() => import('../../features/seasons/console/season-view'));
 const ContentConsole = lazy(() => import('../../features/content/console/content-console'));
 
 const SECTIONS = [
   { to: 'cursos', key: 'courses' },
+  { to: 'temporadas', key: 'seasons' },
   { to: 'noticias', key: 'news' },
   { to: 'pagos', key: 'payments' },
   { to: 'remesas', key: 'remittances' },
@@ -63,6 +66,8 @@ export default function ConsoleRoutes({ notFound }: { notFound: ReactNode }) {
             <Route path="cursos/nuevo" element={<CourseEditor />} />
             <Route path="cursos/:id/editar" element={<CourseEditor />} />
             <Route path="cursos/:id/inscripciones" element={<CourseSignups />} />
+            <Route path="temporadas" element={<SeasonsList />} />
+            <Route path="temporadas/:id" element={<SeasonView />} />
             <Route path="pagos" element={<PaymentsLedger />} />
             <Route path="remesas" element={<Remittances />} />
             <Route path="remesas/:id" element={<RemittanceDetail />} />

@@ -1,16 +1,15 @@
 import { clubToday } from '@club/domain/activities/catalogue.rules';
-import { Alert, Anchor, Button, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { WaveIcon } from '../../../components/icons';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useActiveCourses, useExpiredCourses } from '../api/courses-api';
 import { CatalogueEmpty, CatalogueError, CatalogueLoading, CourseGrid } from '../components/course-grid';
+import { LevelCards } from '../../seasons';
 
 /**
- * /actividades/home (spec 001 §2): the season level cards (a placeholder until the seasons work
- * fills it), the active courses, then the expired ones ten at a time with 'load more'.
+ * /actividades/home (spec 001 §2): the season level cards, the active courses, then the expired ones ten at a time with 'load more'.
  */
 export default function ActivitiesHomePage() {
   const { t } = useTranslation('activities');
@@ -34,13 +33,10 @@ export default function ActivitiesHomePage() {
           <Title order={2} id="levels-title" mb="md">
             {t('sections.levels')}
           </Title>
-          {/* Decision: a short note, not an empty box, until the seasons issue brings the level cards. */}
-          <Alert color="blue" variant="light" icon={<WaveIcon size={20} />}>
-            <Text size="sm">{t('levelsPlaceholder')}</Text>
-            <Anchor component={Link} to="/actividades/temporada" size="sm" fw={600} c="blue.9" mt={6} display="inline-block">
-              {t('levelsLink')}
-            </Anchor>
-          </Alert>
+          <LevelCards />
+          <Anchor component={Link} to="/actividades/temporada" size="sm" fw={600} c="blue.9" mt="sm" display="inline-block">
+            {t('levelsLink')}
+          </Anchor>
         </section>
 
         <section aria-labelledby="active-title" aria-busy={active.isLoading}>

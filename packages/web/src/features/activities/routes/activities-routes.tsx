@@ -3,8 +3,9 @@ import { Navigate, Route, Routes } from 'react-router';
 
 const ActivitiesHome = lazy(() => import('./activities-home'));
 const ActivitiesSummer = lazy(() => import('./activities-summer'));
-const SeasonFront = lazy(() => import('./season-front'));
-const SeasonLevel = lazy(() => import('./season-level'));
+// The season pages are the seasons feature's (its public entry).
+const SeasonFront = lazy(() => import('../../seasons').then((m) => ({ default: m.SeasonFrontPage })));
+const SeasonLevel = lazy(() => import('../../seasons').then((m) => ({ default: m.SeasonLevelPage })));
 const ActivityDetail = lazy(() => import('./activity-detail'));
 
 /**

@@ -1,0 +1,141 @@
+import type { ContinuousSignup, Level, LevelsReply } from '@club/domain/seasons/seasons.schemas';
+import { seasonPersonButton, seasonProfileFields } from '@club/domain/seasons/signup.rules';
+import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../auth';
+import { NewMemberForm, useLinkedUsers } from '../../family';
+import { getPendingSignup, useContinuousSignups } from '../api/seasons-api';
+import { personOfProfile, SeasonAssistant, type SeasonPerson } from './season-assistant';
+
+/**
+ * The family section of a season page (spec 001 §2, §4): the member's card and one per linked
+ * person, each with the button of its season signup state (payment error that retries from step
+ * 5, waiting list, enrol, already signed up), the assistant of whoever is being enrolled, and the
+ * add-person form behind '¿Falta alguien?'.
+ */
+export function FamilySection({ season, levels, level }: { season: LevelsReply['season']; levels: Level[]; level: Level }) {
+  const { t } = useTranslation('seasons');
+  const { profile } = useSession();
+  const linked = useLinkedUsers(undefined, !!profile?.allow_impersonate);
+  const [open, setOpen] = useState<{ person: SeasonPerson; recovery: { ticketID: number; price: number } | null } | null>(null);
+  const [adding, setAdding] = useState(false);
+  if (!profile) return null;
+  const holder = personOfProfile(profile);
+  const persons: SeasonPerson[] = [
+    holder,
+    ...(linked.data ?? []).map((u) => ({
+      user_id: u.id,
+      first_name: u.first_name,
+      last_name: u.last_name,
+      date_of_birth: u.sysProfile.date_of_birth,
+      accepted_terms_conditions: u.sysProfile.accepted_terms_conditions,
+      pm_details: u.sysProfile.pm_details,
+      limit_poolid: u.sysProfile.memberProfile.limit_poolid,
+    })),
+  ];
+  return (
+    <section aria-labelledby="family-title">
+      <Title order={2} id="family-title" mb="sm">
+        {t('family.title')}
+      </Title>
+      <Stack gap="sm">
+        {persons.map((p) => (
+          <PersonCard
+            key={p.user_id}
+            person={p}
+            isSelf={p.user_id === holder.user_id}
+            seasonId={season.id}
+            onEnrol={(recovery) => setOpen({ person: p, recovery })}
+          />
+        ))}
+        {open ? (
+          <SeasonAssistant
+            key={`${open.person.user_id}-${open.recovery?.ticketID ?? 'new'}`}
+            person={open.person}
+            holder={holder}
+            levels={levels}
+            levelId={level.id}
+            recovery={open.recovery}
+            onClose={() => setOpen(null)}
+          />
+        ) : null}
+        {profile.allow_impersonate ? (
+          adding ? (
+            <NewMemberForm idPrefix="season-new-member" onCreated={() => setAdding(false)} onCancel={() => setAdding(false)} />
+          ) : (
+            <Group>
+              <Text>{t('family.missing')}</Text>
+              <Button variant="subtle" onClick={() => setAdding(true)}>
+                {t('family.add')}
+              </Button>
+            </Group>
+          )
+        ) : null}
+      </Stack>
+    </section>
+  );
+}
+
+function PersonCard({
+  person,
+  isSelf,
+  seasonId,
+  onEnrol,
+}: {
+  person: SeasonPerson;
+  isSelf: boolean;
+  seasonId: number;
+  onEnrol: (recovery: { ticketID: number; price: number } | null) => void;
+}) {
+  const { t } = useTranslation('seasons');
+  const signups = useContinuousSignups(person.user_id);
+  const [recoveryError, setRecoveryError] = useState<string | null>(null);
+  const latest: ContinuousSignup | undefined = (signups.data ?? []).filter((s) => s.current_season.id === seasonId).at(-1);
+  const button = seasonPersonButton(seasonProfileFields(latest ?? null));
+  const name = isSelf ? t('family.you') : `${person.first_name} ${person.last_name}`;
+  const retry = async () => {
+    setRecoveryError(null);
+    try {
+      const r = await getPendingSignup(person.user_id);
+      if (r.ok) onEnrol({ ticketID: r.ticketID, price: r.price });
+      else setRecoveryError(r.ext ?? t('family.recoveryFailed'));
+    } catch {
+      setRecoveryError(t('family.recoveryFailed'));
+    }
+  };
+  return (
+    <Card withBorder padding="sm" component="article" aria-label={name}>
+      <Group justify="space-between" wrap="wrap">
+        <div>
+          <Text fw={600}>{name}</Text>
+          {latest ? (
+            <Text size="sm" c="gray.7">
+              {latest.schedule || t(`family.status.${latest.status}`)}
+            </Text>
+          ) : null}
+        </div>
+        {button === 'retry_payment' ? (
+          <Button color="red.9" onClick={() => void retry()} aria-label={t('family.retryFor', { name })}>
+            {t('family.retry')}
+          </Button>
+        ) : button === 'waiting_list' ? (
+          <Badge color="yellow.5" autoContrast tt="none" size="lg">
+            {t('family.waiting')}
+          </Badge>
+        ) : button === 'enrol' ? (
+          <Button onClick={() => onEnrol(null)} aria-label={t('family.enrolFor', { name })} disabled={signups.isLoading}>
+            {t('family.enrol')}
+          </Button>
+        ) : (
+          <Button disabled>{t('family.already')}</Button>
+        )}
+      </Group>
+      {recoveryError ? (
+        <Alert color="red" variant="light" role="alert" mt="xs">
+          {recoveryError}
+        </Alert>
+      ) : null}
+    </Card>
+  );
+}

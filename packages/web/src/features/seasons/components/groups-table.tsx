@@ -1,0 +1,52 @@
+import { dayNames, poolName } from '@club/domain/activities/labels';
+import { seasonSeatTone } from '@club/domain/seasons/signup.rules';
+import type { Level } from '@club/domain/seasons/seasons.schemas';
+import { Badge, Table } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { toneColour } from '../../../components/status-tone';
+import { euros, pageLanguage } from './level-text';
+
+/** The table of a level's groups (spec 001 §2 season level detail): pool, days, hours, seats left (coloured as §9 says) and the monthly fee. */
+export function GroupsTable({ level }: { level: Level }) {
+  const { t, i18n } = useTranslation('seasons');
+  const lang = pageLanguage(i18n.language);
+  if (level.variants.length === 0) return null;
+  return (
+    <Table.ScrollContainer minWidth={480}>
+      <Table striped captionSide="top">
+        <Table.Caption>{t('groups.caption')}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('groups.pool')}</Table.Th>
+            <Table.Th scope="col">{t('groups.days')}</Table.Th>
+            <Table.Th scope="col">{t('groups.schedule')}</Table.Th>
+            <Table.Th scope="col">{t('groups.seats')}</Table.Th>
+            <Table.Th scope="col">{t('groups.price')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {level.variants.map((g) => (
+            <Table.Tr key={g.uuid}>
+              <Table.Td>{poolName(g.poolID)}</Table.Td>
+              <Table.Td>{dayNames(g.selected_days, lang)}</Table.Td>
+              <Table.Td>{g.schedule}</Table.Td>
+              <Table.Td>
+                <SeatsLeft seats={g.seats} />
+              </Table.Td>
+              <Table.Td>{t('groups.monthly', { price: euros(g.price, i18n.language) })}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+export function SeatsLeft({ seats }: { seats: number }) {
+  const { t } = useTranslation('seasons');
+  return (
+    <Badge color={toneColour[seasonSeatTone(seats)]} variant="filled" autoContrast tt="none">
+      {seats < 1 ? t('groups.full') : t('groups.seatsLeft', { count: seats })}
+    </Badge>
+  );
+}
