@@ -116,7 +116,7 @@ function PersonCard({
           ) : null}
         </div>
         {button === 'retry_payment' ? (
-          <Button color="red.9" onClick={() => void retry()} aria-label={t('family.retryFor', { name })}>
+          <Button color="red.9" onClick={() => void retry()} aria-label={isSelf ? undefined : t('family.retryFor', { name })}>
             {t('family.retry')}
           </Button>
         ) : button === 'waiting_list' ? (
@@ -124,7 +124,11 @@ function PersonCard({
             {t('family.waiting')}
           </Badge>
         ) : button === 'enrol' ? (
-          <Button onClick={() => onEnrol(null)} aria-label={t('family.enrolFor', { name })} disabled={signups.isLoading}>
+          <Button
+            onClick={() => onEnrol(null)}
+            aria-label={isSelf ? t('family.enrolSelf') : t('family.enrolFor', { name })}
+            disabled={signups.isLoading}
+          >
             {t('family.enrol')}
           </Button>
         ) : (

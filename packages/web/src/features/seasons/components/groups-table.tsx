@@ -1,7 +1,7 @@
 import { dayNames, poolName } from '@club/domain/activities/labels';
 import { seasonSeatTone } from '@club/domain/seasons/signup.rules';
 import type { Level } from '@club/domain/seasons/seasons.schemas';
-import { Badge, Table } from '@mantine/core';
+import { Badge, Box, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { toneColour } from '../../../components/status-tone';
 import { euros, pageLanguage } from './level-text';
@@ -12,8 +12,9 @@ export function GroupsTable({ level }: { level: Level }) {
   const lang = pageLanguage(i18n.language);
   if (level.variants.length === 0) return null;
   return (
-    <Table.ScrollContainer minWidth={480}>
-      <Table striped captionSide="top">
+    // A scrolling box a keyboard can reach (axe: scrollable-region-focusable) when a phone is too narrow.
+    <Box tabIndex={0} role="region" aria-label={t('groups.caption')} style={{ overflowX: 'auto' }}>
+      <Table striped captionSide="top" fz="sm">
         <Table.Caption>{t('groups.caption')}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
@@ -38,7 +39,7 @@ export function GroupsTable({ level }: { level: Level }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </Box>
   );
 }
 

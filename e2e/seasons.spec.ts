@@ -1,0 +1,150 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { registerByApi, storeToken, type NewAccount } from './support/accounts.js';
+import { bearer, openAsAdmin } from './support/console.js';
+import { demo, expectNoA11yViolations, useLanguage } from './support/fixtures.js';
+
+/*
+ * The season (issue 16) in Chromium on a phone: a holder enrols a child in Igela through the 8
+ * steps by keyboard alone and pays the first fee in the gateway simulator (Spanish); an adult
+ * ranks groups of Pinguinoa and sees the saved step, the office previews and publishes the
+ * lottery in the console, and the family sees its group and the payment it now owes (Basque).
+ * Axe on every page and step. The demo season 2026-2027 (seed/seasons.seed.ts) is the current one.
+ */
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+const IBAN = { iban: 'ES9121000418450200051332', swift: 'CAIXESBBXXX' };
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/v2/auth/login', { data: { identity: demo.admin.email, password: demo.admin.password } });
+  return ((await res.json()) as { data: { token: string } }).data.token;
+}
+
+async function userId(request: APIRequestContext, token: string): Promise<number> {
+  const res = await request.get('/api/v2/auth/ping', { headers: bearer(token) });
+  return ((await res.json()) as { data: { user_id: number } }).data.user_id;
+}
+
+async function ready(request: APIRequestContext, account: NewAccount, admin: string, level: number, person?: number) {
+  const id = person ?? (await userId(request, account.token));
+  const set = await request.post(`/api/admin/people/${id}/level`, { headers: bearer(admin), data: { current_level: level } });
+  expect(await set.json()).toMatchObject({ success: 1 });
+  const bank = await request.post('/api/v3/delegated_acct/update_payment_method', {
+    headers: bearer(account.token),
+    data: { ...IBAN, type: 1 },
+  });
+  expect(await bank.json()).toMatchObject({ success: 1 });
+}
+
+/** Presses a control with the keyboard: focus it (as Tab would) and press Enter. */
+async function press(page: Page, name: string | RegExp) {
+  const button = page.getByRole('button', { name, exact: typeof name === 'string' });
+  await button.focus();
+  await page.keyboard.press('Enter');
+}
+
+test('a holder enrols a child through the 8 steps by keyboard and pays the first fee in the simulator (es)', async ({ page, request }) => {
+  const admin = await adminToken(request);
+  const holder = await registerByApi(request, { lang: 'es' });
+  const holderId = await userId(request, holder.token);
+  const granted = await request.post(`/api/admin/people/${holderId}/delegation`, { headers: bearer(admin), data: { allow: 1 } });
+  expect(await granted.json()).toMatchObject({ success: 1 });
+  const added = await request.post('/api/v3/delegated_acct/add_user/', {
+    headers: bearer(holder.token),
+    data: { firstname: 'Irati', lastname: 'Lasa Urrutia', date_of_birth: '2017-05-04', acceptTerms: 1, authPictures: 1 },
+  });
+  const child = ((await added.json()) as { data: { id: number } }).data.id;
+  await ready(request, holder, admin, 7, child);
+
+  await useLanguage(page, 'es');
+  await storeToken(page, holder.token);
+  await page.goto('/actividades/temporada');
+  await expect(page.getByRole('heading', { level: 1, name: 'Temporada de natación' })).toBeVisible();
+  await expectNoA11yViolations(page, '/actividades/temporada (es)');
+  await page.getByRole('link', { name: /Igela/ }).click();
+  await expect(page).toHaveURL(/\/actividades\/temporada\/igela$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Igela' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Grupos, horarios y plazas' })).toBeVisible();
+  await expectNoA11yViolations(page, '/actividades/temporada/igela (es)');
+
+  await press(page, 'Inscribir a Irati Lasa Urrutia');
+  const assistant = page.getByRole('region', { name: 'Inscripción de Irati Lasa Urrutia' });
+  await expect(assistant.getByText('Paso 1 de 8')).toBeVisible();
+  await expectNoA11yViolations(page, 'assistant step 0 (es)');
+  for (const heading of ['Comprueba los datos', 'Elige el nivel', 'Datos de pago', 'Elige el horario']) {
+    await press(page, 'Siguiente');
+    await expect(assistant.getByRole('heading', { name: heading })).toBeFocused();
+    await expectNoA11yViolations(page, `assistant: ${heading} (es)`);
+  }
+  const group = assistant.getByRole('radio', { name: /^Fadura · Lunes, Miércoles · 18:45-19:30/ });
+  await group.focus();
+  await page.keyboard.press('Space');
+  await expect(group).toBeChecked();
+  await press(page, 'Inscribir');
+  await expect(assistant.getByRole('heading', { name: 'Pago de la primera cuota' })).toBeFocused();
+  await expect(assistant.getByText(/40,00\s€/)).toBeVisible();
+  await expectNoA11yViolations(page, 'assistant step 5 (es)');
+  await press(page, 'Pagar con tarjeta');
+  await expect(page).toHaveURL(/\/gateway\/sis\/realizarPago/);
+  await page.getByRole('button', { name: /^Autorizar/ }).click();
+  await expect(page).toHaveURL(/\/pago\/ok/);
+  await expect(page.getByText('Pago completado')).toBeVisible({ timeout: 20_000 });
+
+  const signups = await request.get(`/api/v3/delegated_acct/signups/?user_id=${child}`, { headers: bearer(holder.token) });
+  const continuous = (
+    (await signups.json()) as { data: { continuous: { status: number; payment_status: number; level: { id: number } }[] } }
+  ).data.continuous;
+  expect(continuous).toEqual([expect.objectContaining({ status: 1, payment_status: 1, level: expect.objectContaining({ id: 7 }) })]);
+  await page.goto('/actividades/temporada/igela');
+  await expect(page.getByRole('button', { name: 'Ya inscrito' })).toBeDisabled();
+});
+
+test('rank groups of a priority level, the office publishes the lottery, the family sees its group (eus)', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const admin = await adminToken(request);
+  const adult = await registerByApi(request, { lang: 'eus', firstName: 'Maite', surname: 'Arregi Olano' });
+  await ready(request, adult, admin, 9);
+
+  await useLanguage(page, 'eus');
+  await storeToken(page, adult.token);
+  await page.goto('/actividades/temporada/pinguinoa');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pinguinoa' })).toBeVisible();
+  await press(page, 'Eman izena');
+  const assistant = page.getByRole('region', { name: 'Maite Arregi Olano(r)en izen-ematea' });
+  for (let i = 0; i < 4; i++) await press(page, 'Hurrengoa');
+  await expect(assistant.getByRole('heading', { name: 'Aukeratu ordutegia' })).toBeFocused();
+  await assistant.getByRole('combobox', { name: /^Gobela · Astelehena, Asteazkena · 18:00-19:00/ }).selectOption('1');
+  await assistant.getByRole('combobox', { name: /^Gobela · Asteartea, Osteguna · 18:00-19:00/ }).selectOption('2');
+  await expect(assistant.getByText('2 talde ordenatuta')).toBeVisible();
+  await expectNoA11yViolations(page, 'ranking (eus)');
+  await press(page, 'Izena eman');
+  await expect(assistant.getByRole('heading', { name: 'Izen-ematea gordeta' })).toBeFocused();
+  await expect(assistant.getByText(/Zure lehentasunak gorde ditugu/)).toBeVisible();
+  await expectNoA11yViolations(page, 'saved (eus)');
+
+  const officeContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const office = await officeContext.newPage();
+  await openAsAdmin(office, 'eus', '/gestion/temporadas');
+  await office.getByRole('link', { name: 'Temporada 2026-2027' }).click();
+  await expect(office.getByRole('heading', { name: 'Taldeen zozketa' })).toBeVisible();
+  await office.getByLabel('Zozketaren hazia').fill('e2e-zozketa');
+  await office.getByRole('button', { name: 'Ikusi emaitza' }).click();
+  const order = office.getByRole('table', { name: 'Zozketaren ordena' });
+  await expect(order.getByText('Maite Arregi Olano')).toBeVisible();
+  await expectNoA11yViolations(office, '/gestion/temporadas/{id} preview (eus)');
+  await office.getByRole('button', { name: 'Argitaratu zozketa' }).click();
+  await expect(office.getByText(/Zozketa «e2e-zozketa» haziarekin argitaratu zen/)).toBeVisible();
+  await officeContext.close();
+
+  await page.reload();
+  const card = page.getByRole('article', { name: 'Zu' });
+  await expect(card.getByText('Gobela · 18:00-19:00')).toBeVisible();
+  // The placed signup owes its first fee: the red button opens the assistant at step 5 (the recovery).
+  await card.getByRole('button', { name: 'Ordainketa-errorea: saiatu berriro' }).click();
+  await expect(page.getByRole('heading', { name: 'Lehen kuotaren ordainketa' })).toBeVisible();
+  await expect(page.getByText('6. urratsa, 8etik')).toBeVisible();
+  await expectNoA11yViolations(page, 'recovery at step 5 (eus)');
+});
