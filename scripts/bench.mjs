@@ -11,7 +11,8 @@
 //  4. The SEPA remittance (bench-remittance.mjs): 3,000 debits generated and written as pain.008.
 //  5. The console's tables (bench-table.mjs): TanStack Table's sort, filter and paging over 5,000
 //     and 50,000 rows, in a node of its own with --expose-gc (memory held by one table).
-// Options: `npm run bench -- api`, `-- rush`, `-- exam`, `-- remittance`, `-- pages` or `-- table` runs one part.
+//  6. The seasons (bench-seasons.mjs): a season rush and the group lottery (issue 16).
+// Options: `npm run bench -- api`, `-- rush`, `-- exam`, `-- remittance`, `-- seasons`, `-- pages` or `-- table` runs one part.
 // BENCH_PORT moves the server (8765, the bare route on the next two ports). `--cpu-prof` (or BENCH_PROFILE=1)
 // runs the server under `node --cpu-prof` and prints its top self-time functions after the run.
 // BENCH_SECONDS and BENCH_CONNECTIONS change the run (10 s, 50 connections).
@@ -26,6 +27,7 @@ import Fastify from 'fastify';
 import { runEnrolmentRush } from './bench-rush.mjs';
 import { runRemittanceBench } from './bench-remittance.mjs';
 import { runExamRush } from './bench-exam.mjs';
+import { runSeasonsBench } from './bench-seasons.mjs';
 import { ensureChromium } from './lib/system.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -310,6 +312,8 @@ try {
   if (wants('rush')) await runEnrolmentRush({ base, dataDir });
   if (wants('remittance')) await (await runRemittanceBench({ base, serverPid: server.pid }))(dataDir);
   if (wants('exam')) await runExamRush({ base, dataDir });
+  // The seasons: a season rush over 10 groups and the group lottery of 2,000 applicants (issue 16).
+  if (wants('seasons')) await runSeasonsBench({ base, dataDir });
   if (wants('pages')) await benchPages();
   if (wants('table')) spawnSync(process.execPath, ['--expose-gc', path.join(root, 'scripts/bench-table.mjs')], { stdio: 'inherit' });
 } catch (err) {
