@@ -190,7 +190,10 @@ async function lotteryBench() {
   console.log('time, first / second run (ms)'.padEnd(34), `${a.ms.toFixed(1)} / ${b.ms.toFixed(1)}`.padStart(12));
   console.log('placed / waiting'.padEnd(34), `${placed} / ${applicants.length - placed}`.padStart(12));
   console.log('same seed, same result'.padEnd(34), String(JSON.stringify(a.result) === JSON.stringify(b.result)).padStart(12));
-  console.log('another seed, another order'.padEnd(34), String(JSON.stringify(a.result.order) !== JSON.stringify(c.result.order)).padStart(12));
+  console.log(
+    'another seed, another order'.padEnd(34),
+    String(JSON.stringify(a.result.order) !== JSON.stringify(c.result.order)).padStart(12),
+  );
 }
 
 export async function runSeasonsBench({ base, dataDir }) {
