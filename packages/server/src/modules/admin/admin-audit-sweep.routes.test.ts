@@ -1,4 +1,4 @@
-import { count, desc } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { HTTPMethods } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountRequests } from '../../db/schema/account.js';
@@ -6,6 +6,7 @@ import { courseSignups } from '../../db/schema/activities.js';
 import { auditLog } from '../../db/schema/audit.js';
 import { examBookings, examSlots, licenceRequests, sportscardRequests } from '../../db/schema/requests.js';
 import { insertFile } from '../files/index.js';
+import { seasonLevels } from '../../db/schema/seasons.js';
 import { call, createSession, createTestApp, createUser, type TestApp } from '../../test/helpers.js';
 import { multipart, PNG } from '../../test/multipart.js';
 import { bankNotification, ledger, postNotification, registerRecordingKind } from '../payments/payments-test-kit.js';
@@ -71,6 +72,38 @@ async function signup(status: number): Promise<number> {
   return row!.id;
 }
 const note = { note: 'Nota de la oficina' };
+const SWEEP_GROUPS = ['00000000-0000-4000-8000-00000000b001', '00000000-0000-4000-8000-00000000b002'];
+const season = (name: string) => ({
+  name,
+  date_begin: '2026-09-01',
+  date_end: '2027-06-30',
+  signup_end: '2026-08-31',
+  levels: [
+    {
+      id: 7,
+      title_es: 'Igela',
+      variants: SWEEP_GROUPS.map((uuid) => ({ uuid, poolID: 1, selected_days: [0], schedule: '17:00', max_seating: 5, price: 40 })),
+    },
+  ],
+});
+/** A season signup of a new person in a group of the sweep's season, written straight (the enrolment is not what is swept). */
+async function seasonSignup(status: number, group: string): Promise<number> {
+  const person = (await createUser(t.ctx)).id;
+  const [level] = await t.ctx.db.select().from(seasonLevels).where(eq(seasonLevels.seasonId, ids.season!));
+  const [row] = await t.ctx.db
+    .insert(courseSignups)
+    .values({
+      courseId: level!.courseId,
+      variantId: group,
+      userId: person,
+      createdBy: person,
+      status,
+      priceCents: 4000,
+      requiresCardPayment: true,
+    })
+    .returning();
+  return row!.id;
+}
 const PNG_DATA_URL =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 const slide = { header_text_es: 'Diapositiva', header_text_eus: 'Diapositiba' };
@@ -91,6 +124,8 @@ const READS: Record<string, { url: string; payload: object }> = {
     url: '/api/admin/remittances/preview',
     payload: { collection_date: earliestCollectionDate(madridDate(new Date())) },
   },
+  // The sweep's only season is the first of its database.
+  'POST /api/admin/seasons/:id/lottery/preview': { url: '/api/admin/seasons/1/lottery/preview', payload: { seed: 'barrido' } },
 };
 /** The first day a remittance made now can be collected on. */
 const collectable = () => earliestCollectionDate(madridDate(t.ctx.now()));
@@ -183,6 +218,21 @@ const EXAMPLES: Record<string, Example> = {
       .returning();
     return { url: `/api/admin/sportscard-requests/${r!.id}/processed` };
   },
+  'POST /api/admin/seasons': async () => ({ url: '/api/admin/seasons', payload: season('Temporada del barrido'), keep: 'season' }),
+  'PUT /api/admin/seasons/:id': async () => ({ url: `/api/admin/seasons/${ids.season}`, payload: season('Temporada del barrido 2') }),
+  'POST /api/admin/seasons/:id/lottery/publish': async () => ({
+    url: `/api/admin/seasons/${ids.season}/lottery/publish`,
+    payload: { seed: 'barrido' },
+  }),
+  'POST /api/admin/season-signups/:ticketID/move': async () => ({
+    url: `/api/admin/season-signups/${await seasonSignup(3, SWEEP_GROUPS[0])}/move`,
+    payload: { uuid: SWEEP_GROUPS[1] },
+  }),
+  'POST /api/admin/season-signups/:ticketID/payment': async () => ({
+    url: `/api/admin/season-signups/${await seasonSignup(0, SWEEP_GROUPS[0])}/payment`,
+    payload: { payment_status: 1 },
+  }),
+  'POST /api/admin/people/:id/level': async () => ({ url: `/api/admin/people/${ids.member}/level`, payload: { current_level: 7 } }),
   'POST /api/admin/content/files': async () => ({
     url: '/api/admin/content/files',
     ...multipart(Buffer.from('%PDF-1.4\n%%EOF\n'), { filename: 'r.pdf' }),
