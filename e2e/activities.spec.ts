@@ -21,7 +21,7 @@ const T = {
     none: 'No hay actividades disponibles en este momento. Vuelve a consultarlo pronto.',
     runtimeError: 'Ha ocurrido un error al cargar los datos. Por favor, inténtalo de nuevo en unos minutos.',
     levels: 'Niveles de la temporada',
-    levelsNote: /Muy pronto podrás consultar aquí los niveles/,
+    levelCard: /Bebés en el agua/,
     active: 'Actividades abiertas',
     expired: 'Actividades anteriores',
     loadMore: 'Cargar más actividades',
@@ -62,7 +62,7 @@ const T = {
     none: 'Une honetan ez dago jarduerarik eskuragarri. Itzuli laster begiratzera.',
     runtimeError: 'Errore bat gertatu da datuak kargatzean. Mesedez, saiatu berriro minutu batzuk barru.',
     levels: 'Denboraldiko mailak',
-    levelsNote: /Laster denboraldiko igeriketa-mailak/,
+    levelCard: /Haurtxoak uretan/,
     active: 'Jarduera irekiak',
     expired: 'Aurreko jarduerak',
     loadMore: 'Kargatu jarduera gehiago',
@@ -228,7 +228,8 @@ for (const lang of LANGS) {
     await page.goto('/actividades/home');
     await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: t.levels })).toBeVisible();
-    await expect(page.getByText(t.levelsNote)).toBeVisible();
+    // The demo season's level cards (seed/seasons.seed.ts), each a link to its page.
+    await expect(page.getByRole('link', { name: t.levelCard })).toHaveAttribute('href', '/actividades/temporada/bebes-en-el-agua');
 
     const active = page.getByRole('region', { name: t.active });
     await expect(active.getByRole('heading', { level: 3, name: open.title[lang] })).toBeVisible();
