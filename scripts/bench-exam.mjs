@@ -2,12 +2,8 @@
 // the same moment for 20 places spread over 5 slots, through the real HTTP API of the built
 // server on the embedded database. Prints the places taken, the full-slot refusals, errors,
 // overbooked places and the latency of the booking call. Numbers, not assertions.
-import { createHash, randomBytes } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { adminToken, benchDatabaseUrl, json, makeAccountsWithSessions, percentile } from './lib/bench-kit.mjs';
 
 const MEMBERS = Number(process.env.EXAM_MEMBERS ?? 500);
 const SLOTS = 5;
@@ -15,63 +11,33 @@ const PLACES = 4;
 /** The full-slot answer (REQUEST_CODE.examSlotFull of packages/domain/src/requests/requests.schemas.ts). */
 const SLOT_FULL = 35;
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
 /** Adult club members (a member number, a known genre) with a live session, written straight into the database. */
 async function makeMembers(databaseUrl, n) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  const run = randomBytes(4).toString('hex');
-  const members = [];
-  try {
-    await client.query('BEGIN');
-    const { rows: top } = await client.query('SELECT COALESCE(max(member_id), 0)::int AS m FROM users');
-    for (let i = 0; i < n; i += 1) {
-      const { rows } = await client.query(
-        `INSERT INTO users (email, first_name, last_name, date_of_birth, genre, member_id, family_id, person_id, phone, address, city,
-                            zipcode, country, accepted_terms_conditions, accepted_terms_pictures_treatment)
-         VALUES ($1, 'Ane', 'Examen', '1984-03-14', $2, $3, 1, '12345678Z', '600111222', 'Kale Nagusia 12', 'Getxo', '48990', 'España',
-                 now(), now())
-         RETURNING id`,
-        [`exam-${run}-${i}@example.com`, i % 2, top[0].m + 1 + i],
-      );
-      const token = randomBytes(32).toString('base64url');
-      await client.query('INSERT INTO sessions (user_id, token_hash, user_agent) VALUES ($1, $2, $3)', [
-        rows[0].id,
-        createHash('sha256').update(token).digest('hex'),
-        'bench',
-      ]);
-      members.push({ id: rows[0].id, token });
-    }
-    await client.query('COMMIT');
-  } finally {
-    await client.end();
-  }
-  return members;
-}
-
-async function json(url, init) {
-  const res = await fetch(url, init);
-  return { status: res.status, body: await res.json().catch(() => null) };
+  // The new member numbers follow the highest one, read once inside the accounts' transaction.
+  let top;
+  return makeAccountsWithSessions(databaseUrl, n, async (client, i, run) => {
+    top ??= (await client.query('SELECT COALESCE(max(member_id), 0)::int AS m FROM users')).rows;
+    const { rows } = await client.query(
+      `INSERT INTO users (email, first_name, last_name, date_of_birth, genre, member_id, family_id, person_id, phone, address, city,
+                          zipcode, country, accepted_terms_conditions, accepted_terms_pictures_treatment)
+       VALUES ($1, 'Ane', 'Examen', '1984-03-14', $2, $3, 1, '12345678Z', '600111222', 'Kale Nagusia 12', 'Getxo', '48990', 'España',
+               now(), now())
+       RETURNING id`,
+      [`exam-${run}-${i}@example.com`, i % 2, top[0].m + 1 + i],
+    );
+    return rows[0].id;
+  });
 }
 
 export async function runExamRush({ base, dataDir }) {
-  const { runningServerUrl } = await import(path.join(root, 'packages/server/dist/db/embedded.js'));
-  const databaseUrl = runningServerUrl(path.join(dataDir, 'postgres'));
-  if (!databaseUrl) throw new Error('the embedded database of the benchmark server is not running');
-
-  const admin = await json(`${base}/api/v2/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identity: 'admin@cngetxo.eus', password: 'gobela2026' }),
-  });
-  if (admin.body?.success !== 1) throw new Error(`admin login failed: ${JSON.stringify(admin.body)}`);
+  const databaseUrl = await benchDatabaseUrl(dataDir);
+  const officeToken = await adminToken(base);
   // A day of its own, far from the demo's slots: 5 slots of 4 places made in one go.
   const date = new Date(Date.now() + (200 + Math.floor(Math.random() * 300)) * 86400_000).toISOString().slice(0, 10);
   const times = Array.from({ length: SLOTS }, (_, i) => `08:${String(i * 10).padStart(2, '0')}`);
   const created = await json(`${base}/api/admin/medical-exam/slots`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.body.data.token}` },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${officeToken}` },
     body: JSON.stringify({ date, times, places: PLACES }),
   });
   if (created.body?.success !== 1 || created.body.data.ids.length !== SLOTS)

@@ -6,10 +6,9 @@
 // (under 5 s, under 200 MB). Numbers, not assertions.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { adminToken, benchDatabaseUrl, root } from './lib/bench-kit.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DEBTORS = Number(process.env.REMITTANCE_DEBTORS ?? 3000);
 
 /** A valid Spanish IBAN for account number n (CCC control digits, then ISO 7064 MOD 97-10). */
@@ -77,19 +76,11 @@ async function makeDebtors(databaseUrl, n) {
 }
 
 export async function runRemittanceBench({ base, serverPid }) {
-  const { runningServerUrl } = await import(path.join(root, 'packages/server/dist/db/embedded.js'));
   const { earliestCollectionDate } = await import(path.join(root, 'packages/domain/dist/billing/collection.rules.js'));
   const { madridDate } = await import(path.join(root, 'packages/domain/dist/shared/dates.js'));
   return async (dataDir) => {
-    const databaseUrl = runningServerUrl(path.join(dataDir, 'postgres'));
-    if (!databaseUrl) throw new Error('the embedded database of the benchmark server is not running');
-    const login = await fetch(`${base}/api/v2/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ identity: 'admin@cngetxo.eus', password: 'gobela2026' }),
-    }).then((r) => r.json());
-    if (login?.success !== 1) throw new Error(`admin login failed: ${JSON.stringify(login)}`);
-    const auth = { authorization: `Bearer ${login.data.token}` };
+    const databaseUrl = await benchDatabaseUrl(dataDir);
+    const auth = { authorization: `Bearer ${await adminToken(base)}` };
 
     console.log(`\nRemittance: ${DEBTORS} debtor accounts with a signed mandate and 2 charges each…`);
     await makeDebtors(databaseUrl, DEBTORS);

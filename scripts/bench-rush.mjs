@@ -2,70 +2,35 @@
 // same moment in a course whose one variant has 50 seats, through the real HTTP API of the built
 // server on the embedded database. Prints the seats taken, the waiting list, errors, oversold
 // seats and the latency of the enrolment call. Numbers, not assertions.
-import { createHash, randomBytes } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { adminToken, benchDatabaseUrl, json, makeAccountsWithSessions, percentile } from './lib/bench-kit.mjs';
 
 const ACCOUNTS = Number(process.env.RUSH_ACCOUNTS ?? 1000);
 const SEATS = Number(process.env.RUSH_SEATS ?? 50);
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
-/** Accounts with a complete profile and a live session, written straight into the database (no 1,000 argon2 hashes). */
-async function makeAccounts(databaseUrl, n) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  const run = randomBytes(4).toString('hex');
-  const tokens = [];
-  try {
-    await client.query('BEGIN');
-    for (let i = 0; i < n; i += 1) {
-      const { rows } = await client.query(
-        `INSERT INTO users (email, first_name, last_name, date_of_birth, person_id, phone, address, city, zipcode, country,
-                            accepted_terms_conditions, accepted_terms_pictures_treatment)
-         VALUES ($1, 'Ane', 'Rush', '1984-03-14', '12345678Z', '600111222', 'Kale Nagusia 12', 'Getxo', '48990', 'España', now(), now())
-         RETURNING id`,
-        [`rush-${run}-${i}@example.com`],
-      );
-      const token = randomBytes(32).toString('base64url');
-      await client.query('INSERT INTO sessions (user_id, token_hash, user_agent) VALUES ($1, $2, $3)', [
-        rows[0].id,
-        createHash('sha256').update(token).digest('hex'),
-        'bench',
-      ]);
-      tokens.push(token);
-    }
-    await client.query('COMMIT');
-  } finally {
-    await client.end();
-  }
-  return tokens;
-}
-
-async function json(url, init) {
-  const res = await fetch(url, init);
-  return { status: res.status, body: await res.json().catch(() => null) };
-}
+/** Accounts with a complete profile and a live session, written straight into the database. */
+const makeAccounts = (databaseUrl, n) =>
+  makeAccountsWithSessions(databaseUrl, n, async (client, i, run) => {
+    const { rows } = await client.query(
+      `INSERT INTO users (email, first_name, last_name, date_of_birth, person_id, phone, address, city, zipcode, country,
+                        accepted_terms_conditions, accepted_terms_pictures_treatment)
+     VALUES ($1, 'Ane', 'Rush', '1984-03-14', '12345678Z', '600111222', 'Kale Nagusia 12', 'Getxo', '48990', 'España', now(), now())
+     RETURNING id`,
+      [`rush-${run}-${i}@example.com`],
+    );
+    return rows[0].id;
+  });
 
 export async function runEnrolmentRush({ base, dataDir }) {
-  const { runningServerUrl } = await import(path.join(root, 'packages/server/dist/db/embedded.js'));
-  const databaseUrl = runningServerUrl(path.join(dataDir, 'postgres'));
-  if (!databaseUrl) throw new Error('the embedded database of the benchmark server is not running');
+  const databaseUrl = await benchDatabaseUrl(dataDir);
 
-  const admin = await json(`${base}/api/v2/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identity: 'admin@cngetxo.eus', password: 'gobela2026' }),
-  });
-  if (admin.body?.success !== 1) throw new Error(`admin login failed: ${JSON.stringify(admin.body)}`);
+  const officeToken = await adminToken(base);
   const start = new Date(Date.now() + 30 * 86400_000).toISOString().slice(0, 10);
   const slug = `rush-${randomBytes(3).toString('hex')}`;
   const created = await json(`${base}/api/admin/courses`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.body.data.token}` },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${officeToken}` },
     body: JSON.stringify({
       slug_es: slug,
       translations: { title_es: 'Cursillo de invierno (prueba de carga)', title_eus: 'Neguko ikastaroa (karga proba)' },
@@ -82,7 +47,7 @@ export async function runEnrolmentRush({ base, dataDir }) {
   const variant = details.body.data.variants[0].uuid;
 
   console.log(`\nEnrolment rush: ${ACCOUNTS} accounts, one variant of ${SEATS} seats, all at once`);
-  const tokens = await makeAccounts(databaseUrl, ACCOUNTS);
+  const tokens = (await makeAccounts(databaseUrl, ACCOUNTS)).map((a) => a.token);
   const body = JSON.stringify({ slug_es: slug, type: 0, form_data: [], variant, variantIndex: 0 });
   const latencies = [];
   const outcomes = { seat: 0, waiting: 0, refused: 0, errors: 0 };

@@ -5,70 +5,36 @@
 //  2. the group lottery: 2,000 applicants (siblings among them) ranking up to 6 of 60 groups, run
 //     by the domain's pure function twice with the same seed (time, and whether both results are
 //     the same) and once with another seed.
-import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { adminToken, benchDatabaseUrl, json, makeAccountsWithSessions, percentile, root } from './lib/bench-kit.mjs';
 const FAMILIES = Number(process.env.SEASON_RUSH_FAMILIES ?? 1000);
 const GROUPS = 10;
 const SEATS = 30;
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
-async function json(url, init) {
-  const res = await fetch(url, init);
-  return { status: res.status, body: await res.json().catch(() => null) };
-}
-
 /** Adult swimmers of level 11 (Master) with a live session, written straight into the database. */
-async function makeSwimmers(databaseUrl, n) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  const run = randomBytes(4).toString('hex');
-  const out = [];
-  try {
-    await client.query('BEGIN');
-    for (let i = 0; i < n; i += 1) {
-      const { rows } = await client.query(
-        `INSERT INTO users (email, first_name, last_name, date_of_birth, person_id, phone, address, city, zipcode, country,
-                            accepted_terms_conditions, accepted_terms_pictures_treatment)
-         VALUES ($1, 'Ane', 'Temporada', '1984-03-14', '12345678Z', '600111222', 'Kale Nagusia 12', 'Getxo', '48990', 'España', now(), now())
-         RETURNING id`,
-        [`season-rush-${run}-${i}@example.com`],
-      );
-      await client.query('INSERT INTO member_profiles (user_id, current_level) VALUES ($1, 11)', [rows[0].id]);
-      const token = randomBytes(32).toString('base64url');
-      await client.query('INSERT INTO sessions (user_id, token_hash, user_agent) VALUES ($1, $2, $3)', [
-        rows[0].id,
-        createHash('sha256').update(token).digest('hex'),
-        'bench',
-      ]);
-      out.push({ id: rows[0].id, token });
-    }
-    await client.query('COMMIT');
-  } finally {
-    await client.end();
-  }
-  return out;
-}
+const makeSwimmers = (databaseUrl, n) =>
+  makeAccountsWithSessions(databaseUrl, n, async (client, i, run) => {
+    const { rows } = await client.query(
+      `INSERT INTO users (email, first_name, last_name, date_of_birth, person_id, phone, address, city, zipcode, country,
+                        accepted_terms_conditions, accepted_terms_pictures_treatment)
+     VALUES ($1, 'Ane', 'Temporada', '1984-03-14', '12345678Z', '600111222', 'Kale Nagusia 12', 'Getxo', '48990', 'España', now(), now())
+     RETURNING id`,
+      [`season-rush-${run}-${i}@example.com`],
+    );
+    await client.query('INSERT INTO member_profiles (user_id, current_level) VALUES ($1, 11)', [rows[0].id]);
+    return rows[0].id;
+  });
 
 async function seasonRush({ base, dataDir }) {
-  const { runningServerUrl } = await import(pathToFileURL(path.join(root, 'packages/server/dist/db/embedded.js')).href);
-  const databaseUrl = runningServerUrl(path.join(dataDir, 'postgres'));
-  if (!databaseUrl) throw new Error('the embedded database of the benchmark server is not running');
-  const admin = await json(`${base}/api/v2/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identity: 'admin@cngetxo.eus', password: 'gobela2026' }),
-  });
-  if (admin.body?.success !== 1) throw new Error(`admin login failed: ${JSON.stringify(admin.body)}`);
+  const databaseUrl = await benchDatabaseUrl(dataDir);
+  const officeToken = await adminToken(base);
   // A season starting after the demo one, so it is the current season while the rush runs.
   const year = new Date().getUTCFullYear() + 1;
   const created = await json(`${base}/api/admin/seasons`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.body.data.token}` },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${officeToken}` },
     body: JSON.stringify({
       name: `Temporada de carga ${year}`,
       date_begin: `${year}-09-01`,

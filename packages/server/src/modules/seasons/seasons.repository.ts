@@ -202,7 +202,7 @@ export async function setDrawPosition(db: Db, signupId: number, position: number
 }
 
 /** The season's rankings not drawn yet whose signup still waits (status 3, no group): the lottery's applicants. */
-export async function lockUndrawnRankings(db: Db, seasonId: number) {
+function undrawnRankings(db: Db, seasonId: number) {
   return db
     .select({ signup: courseSignups, ranking: seasonRankings.ranking, levelId: seasonLevels.levelId })
     .from(seasonRankings)
@@ -216,8 +216,12 @@ export async function lockUndrawnRankings(db: Db, seasonId: number) {
         sql`${courseSignups.variantId} IS NULL`,
       ),
     )
-    .orderBy(asc(courseSignups.id))
-    .for('update', { of: courseSignups });
+    .orderBy(asc(courseSignups.id));
+}
+
+/** The lottery's applicants, their signups locked (the publish). */
+export async function lockUndrawnRankings(db: Db, seasonId: number) {
+  return undrawnRankings(db, seasonId).for('update', { of: courseSignups });
 }
 
 export async function findLottery(db: Db, seasonId: number) {
@@ -301,20 +305,7 @@ export async function listGroupsByIds(db: Db, ids: string[]): Promise<CourseVari
   return db.select().from(courseVariants).where(inArray(courseVariants.id, ids));
 }
 
-/** lockUndrawnRankings without the locks (the preview). */
+/** The lottery's applicants without the locks (the preview). */
 export async function listUndrawnRankings(db: Db, seasonId: number) {
-  return db
-    .select({ signup: courseSignups, ranking: seasonRankings.ranking, levelId: seasonLevels.levelId })
-    .from(seasonRankings)
-    .innerJoin(courseSignups, eq(courseSignups.id, seasonRankings.signupId))
-    .innerJoin(seasonLevels, eq(seasonLevels.courseId, courseSignups.courseId))
-    .where(
-      and(
-        eq(seasonRankings.seasonId, seasonId),
-        sql`${seasonRankings.drawPosition} IS NULL`,
-        eq(courseSignups.status, 3),
-        sql`${courseSignups.variantId} IS NULL`,
-      ),
-    )
-    .orderBy(asc(courseSignups.id));
+  return undrawnRankings(db, seasonId);
 }
