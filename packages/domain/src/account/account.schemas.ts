@@ -244,4 +244,6 @@ export interface PendingPayments {
   users: PendingPayment[];
   impersonated: PendingPayment[];
   leveled: PendingPayment[];
+  /** SEPA debits the bank returned (billing), payable by card: item {title_es, title_eus, period}. */
+  returned: PendingPayment[];
 }

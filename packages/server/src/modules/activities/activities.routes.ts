@@ -41,7 +41,7 @@ import { catalogueCardReplySchema, courseDetailsReplySchema } from './reply.sche
  * - POST v2/myaccount/update_my_profile/    -> data {updated}
  * - GET  v2/manage_payments/get_pm_detail/?slug_es=          -> data {sig, url}
  * - GET  v2/manage_payments/get_pm_impersonated_detail/?ticketID= -> data {sig, url} (403 not yours)
- * - GET  v2/manage_payments/get_pending     -> data {direct, users, impersonated, leveled}
+ * - GET  v2/manage_payments/get_pending     -> data {direct, users, impersonated, leveled, returned}
  * office: see activities.admin.routes.ts.
  */
 
@@ -212,6 +212,7 @@ export function registerActivitiesRoutes(root: FastifyInstance, ctx: AppContext)
               users: z.array(pendingPaymentSchema),
               impersonated: z.array(pendingPaymentSchema),
               leveled: z.array(pendingPaymentSchema),
+              returned: z.array(pendingPaymentSchema),
             }),
           ),
         },

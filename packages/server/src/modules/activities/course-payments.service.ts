@@ -1,5 +1,6 @@
 import type { PendingPayment, PendingPayments } from '@club/domain/account/account.schemas';
 import { centsToEuros } from '@club/domain/activities/pricing.rules';
+import type { ItemDescription } from '@club/domain/payments/receipt.rules';
 import { COURSE_SIGNUP_KIND } from '@club/domain/payments/paid-items.rules';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -8,6 +9,7 @@ import type { UserRow } from '../../db/schema/auth.js';
 import { notFound } from '../../lib/reply.js';
 import { assertCanActForTicket } from './ticket-access.js';
 import { type PayableKind, type SignedPayment, startCardPayment } from '../payments/index.js';
+import { listReturnedCharges } from '../billing/index.js';
 import * as repo from './activities.repository.js';
 import { toTranslations } from './course-mapper.js';
 import { isSeatHolder } from './admin.service.js';
@@ -83,7 +85,14 @@ export const courseSignupPayable: PayableKind = {
   lockItems: lockCourseSignups,
   markPaid: markCourseSignupPaid,
   markFailed: markCourseSignupFailed,
-  describeItems: (tx, ids) => describeCourseSignups(tx, ids),
+  // A season signup is a course ticket: the seasons area describes its own (level, season, group).
+  describeItems: async (tx, ids) => {
+    const own = hooks.describeTickets ? await hooks.describeTickets(tx, ids) : new Map<string, ItemDescription>();
+    const rest = ids.filter((id) => !own.has(id));
+    const described = rest.length > 0 ? await describeCourseSignups(tx, rest) : new Map<string, ItemDescription>();
+    for (const [id, d] of own) described.set(id, d);
+    return described;
+  },
 };
 
 export type DetailOutcome = { ok: true; data: { sig: SignedPayment['sig']; url: string } } | { ok: false; code: number };
@@ -146,7 +155,8 @@ export async function getTicketPaymentDetail(ctx: AppContext, user: UserRow, tic
 
 /**
  * GET manage_payments/get_pending: the caller's course signups with a card payment due or refused
- * (`direct`). The family and season lists belong to their own issues and stay empty here.
+ * (`direct`), the family's and the seasons' lists through their hooks, and the account's SEPA
+ * debits the bank returned (`returned`, billing's entry), each payable by card.
  */
 export async function listPendingPayments(ctx: Pick<AppContext, 'db'>, user: UserRow): Promise<PendingPayments> {
   const rows = await repo.listCardPaymentsDue(ctx.db, user.id);
@@ -157,7 +167,7 @@ export async function listPendingPayments(ctx: Pick<AppContext, 'db'>, user: Use
   }));
   const family = hooks.pendingLists ? await hooks.pendingLists(ctx, user) : { users: [], impersonated: [] };
   const leveled = hooks.leveled ? await hooks.leveled(ctx, user) : [];
-  return { direct, ...family, leveled };
+  return { direct, ...family, leveled, returned: await listReturnedCharges(ctx.db, user.id) };
 }
 
 /**
@@ -171,6 +181,8 @@ export interface CoursePaymentHooks {
   pendingLists?: (ctx: Pick<AppContext, 'db'>, user: UserRow) => Promise<Pick<PendingPayments, 'users' | 'impersonated'>>;
   /** The season signups' initial payments (the seasons area): `leveled`. */
   leveled?: (ctx: Pick<AppContext, 'db'>, user: UserRow) => Promise<PendingPayments['leveled']>;
+  /** The seasons area's description of its tickets (receipts, return page, paid mail); others are the courses'. */
+  describeTickets?: (tx: Db, ids: string[]) => Promise<Map<string, ItemDescription>>;
 }
 const hooks: CoursePaymentHooks = {};
 export function registerCoursePaymentHooks(h: CoursePaymentHooks): void {

@@ -2,6 +2,7 @@ import type { ChargeInput } from '@club/domain/billing/charges.rules';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { charges, type ChargeRow } from '../../db/schema/billing.js';
+import { paymentItems, payments } from '../../db/schema/payments.js';
 
 /** Drizzle queries of the charges; every function accepts a transaction. */
 
@@ -32,15 +33,33 @@ export async function insertCharge(tx: Db, c: ChargeInput): Promise<{ id: number
 }
 
 /**
+ * How long a card payment of a returned charge keeps it out of the remittances: the bank's pages
+ * (card, 3-D Secure) take minutes; an attempt older than this was abandoned, and the charge is
+ * collected again.
+ */
+export const CARD_ATTEMPT_GRACE_MINUTES = 60;
+
+/**
  * Every charge a remittance collecting on `collectionDate` gathers (due or returned, due by that
  * day), locked in id order: a card payment of a returned charge locks the same rows first
- * (lockItems), so the two never collect one charge both, and never wait in a circle.
+ * (lockItems), so the two never collect one charge both, and never wait in a circle. A returned
+ * charge whose card payment (billing-charge) is still at the bank is left for the family's card.
  */
-export async function lockGatheredCharges(tx: Db, collectionDate: string): Promise<ChargeRow[]> {
+export async function lockGatheredCharges(tx: Db, collectionDate: string, now: Date): Promise<ChargeRow[]> {
+  const since = new Date(now.getTime() - CARD_ATTEMPT_GRACE_MINUTES * 60_000);
   return tx
     .select()
     .from(charges)
-    .where(and(inArray(charges.state, ['due', 'returned']), sql`${charges.dueOn} <= ${collectionDate}::date`))
+    .where(
+      and(
+        inArray(charges.state, ['due', 'returned']),
+        sql`${charges.dueOn} <= ${collectionDate}::date`,
+        // CASE: only a returned charge can have a card attempt, so due ones never run the lookup.
+        sql`CASE WHEN ${charges.state} = 'returned' THEN NOT EXISTS (SELECT 1 FROM ${paymentItems} JOIN ${payments} ON ${payments.id} = ${paymentItems.paymentId}
+          WHERE ${paymentItems.itemKind} = 'billing-charge' AND ${paymentItems.itemId} = ${charges.id}::text
+            AND ${payments.state} = 'pending' AND ${payments.createdAt} > ${since.toISOString()}::timestamptz) ELSE true END`,
+      ),
+    )
     .orderBy(asc(charges.id))
     .for('update');
 }

@@ -7,3 +7,5 @@
  */
 export type { ChargeInput, MandateMode } from '@club/domain/billing/charges.rules';
 export { addCharge, registerChargeSource, type ChargeSource } from './charges.service.js';
+/** Returned charges paid by card: get_pending's `returned` list. */
+export { listReturnedCharges, BILLING_CHARGE_KIND } from './charge-payments.js';

@@ -114,7 +114,7 @@ export async function previewRemittance(ctx: AppContext, collectionDate: string)
       const tx = t as unknown as Db;
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${REMITTANCE_LOCK})`);
       await materialiseCharges(tx, { collectionDate, now });
-      const gathered = await lockGatheredCharges(tx, collectionDate);
+      const gathered = await lockGatheredCharges(tx, collectionDate, now);
       const { debtors, facts } = await loadFacts(tx, [...new Set(gathered.map((c) => c.debtorId))]);
       const plan = planRemittance(gathered, (id) => facts.get(id), collectionDate);
       throw new PreviewDone({
@@ -164,7 +164,7 @@ export async function generateRemittance(ctx: AppContext, collectionDate: string
     const tx = t as unknown as Db;
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${REMITTANCE_LOCK})`);
     await materialiseCharges(tx, { collectionDate, now });
-    const gathered = await lockGatheredCharges(tx, collectionDate);
+    const gathered = await lockGatheredCharges(tx, collectionDate, now);
     const { debtors, facts } = await loadFacts(tx, [...new Set(gathered.map((c) => c.debtorId))]);
     const plan = planRemittance(gathered, (id) => facts.get(id), collectionDate);
     if (plan.transactions.length === 0) return null;

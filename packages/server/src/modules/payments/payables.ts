@@ -21,6 +21,13 @@ export interface PayableKind {
    * their signups here.
    */
   lockItems?(tx: Db, ids: string[]): Promise<void>;
+  /**
+   * Optional, after lockItems: the items already settled another way (a charge a SEPA remittance
+   * collected). They are not claimed, so this attempt's money for them is an overpayment (to
+   * refund), exactly as for an item another card attempt had paid. For kinds whose items can be
+   * paid both by card and otherwise (README, "Plugging in a new area").
+   */
+  settledElsewhere?(tx: Db, ids: string[]): Promise<Set<string>>;
   /** Inside the notification's transaction, once per item, when this attempt is the one that pays it. */
   markPaid(tx: Db, id: string, at: Date): Promise<void>;
   /**

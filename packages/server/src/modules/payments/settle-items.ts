@@ -37,6 +37,22 @@ async function prepare(tx: Db, row: PaymentRow): Promise<Prepared> {
   return { lines, kindOf: (l) => kinds.get(l.kind)! };
 }
 
+/** The items their kinds say were settled without a card (read after the kinds' locks). */
+async function settledElsewhere(tx: Db, lines: PaidItemLine[], kindOf: Prepared['kindOf']): Promise<Set<string>> {
+  const out = new Set<string>();
+  for (const kind of new Set(lines.map((l) => l.kind))) {
+    const of = lines.filter((l) => l.kind === kind);
+    const k = kindOf(of[0]!);
+    if (!k.settledElsewhere) continue;
+    const ids = await k.settledElsewhere(
+      tx,
+      of.map((l) => l.id),
+    );
+    for (const l of of) if (ids.has(l.id)) out.add(itemKey(l));
+  }
+  return out;
+}
+
 /**
  * The bank authorised the attempt: it pays every item nobody had paid (each kind told once),
  * and the money for the others is an overpayment (to refund).
@@ -47,7 +63,13 @@ export async function payItems(
   at: Date,
 ): Promise<{ paid: PaidItemLine[]; overpaid: PaidItemLine[]; overpaidCents: number }> {
   const { lines, kindOf } = await prepare(tx, row);
-  const claimed = await claimPaidItems(tx, row.id, lines, at);
+  const elsewhere = await settledElsewhere(tx, lines, kindOf);
+  const claimed = await claimPaidItems(
+    tx,
+    row.id,
+    lines.filter((l) => !elsewhere.has(itemKey(l))),
+    at,
+  );
   const settled = splitSettlement(lines, claimed);
   for (const l of settled.paid) await kindOf(l).markPaid(tx, l.id, at);
   await setItemOutcome(tx, row.id, settled.paid, 'paid');

@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { accountRequests } from '../../db/schema/account.js';
 import { courseSignups, memberProfiles } from '../../db/schema/activities.js';
 import { sessions, users } from '../../db/schema/auth.js';
+import { charges } from '../../db/schema/billing.js';
+import type { Db } from '../../db/client.js';
 import { familyLinks, familyOrders } from '../../db/schema/family.js';
+import { addCharge } from '../billing/index.js';
 import { files } from '../../db/schema/files.js';
 import { payments } from '../../db/schema/payments.js';
 import { examBookings, examSlots, licenceRequests, sportscardRequests } from '../../db/schema/requests.js';
@@ -81,6 +84,8 @@ function plausible(schema: AnySchema | undefined, key = '', depth = 0): unknown 
 const PERSON_KEYS = new Set(['user_id', 'userID', 'uid', 'userid', 'user', 'userId']);
 const TICKET_KEYS = new Set(['ticketID', 'ticketId', 'ticket_id']);
 const FILE_KEYS = new Set(['file_id', 'fileId', 'fileID']);
+/** A returned SEPA charge paid by card (billing, issue 16). */
+const CHARGE_KEYS = new Set(['chargeID']);
 /** An exam booking (issue 17). */
 const BOOKING_KEYS = new Set(['meid']);
 /** Routes whose `id` names a person (the payment calls of licences and the medical exam, issue 17). */
@@ -94,6 +99,7 @@ interface Ids {
   file: number;
   self: number;
   booking: number;
+  charge: number;
 }
 
 function valueFor(key: string, url: string, ids: Ids): number | undefined {
@@ -101,6 +107,7 @@ function valueFor(key: string, url: string, ids: Ids): number | undefined {
   if (key === 'user') return ids.self;
   if (PERSON_KEYS.has(key) || (key === 'id' && PERSON_ID_ROUTES.has(url))) return ids.person;
   if (BOOKING_KEYS.has(key)) return ids.booking;
+  if (CHARGE_KEYS.has(key)) return ids.charge;
   if (TICKET_KEYS.has(key)) return ids.ticket;
   if (isFileKey(key, url)) return ids.file;
   return undefined;
@@ -148,7 +155,24 @@ describe('403 sweep: every route that takes a person, ticket or file id', async 
       .values({ date: '2026-03-20', time: `${name === 'Amaia' ? '09' : '10'}:00`, places: 5, booked: 1, createdAt: new Date() })
       .returning();
     const [booking] = await ctx.db.insert(examBookings).values({ userId: person, slotId: slot!.id, createdAt: new Date() }).returning();
-    return { holder, token, person, ticket, file: file.id, booking: booking!.id };
+    // A season fee of the person, charged to the holder's account and returned by the bank.
+    const charge = await ctx.db.transaction(async (t) => {
+      const { id } = await addCharge(t as unknown as Db, {
+        debtorId: holder.id,
+        personId: person,
+        kind: 'season-fee',
+        itemId: `sweep-${person}`,
+        period: '2026-03',
+        conceptEs: 'Cuota',
+        conceptEus: 'Kuota',
+        amountCents: 3850,
+        dueOn: '2026-03-01',
+        mandateMode: 2,
+      });
+      await t.update(charges).set({ state: 'returned' }).where(eq(charges.id, id));
+      return id;
+    });
+    return { holder, token, person, ticket, file: file.id, booking: booking!.id, charge };
   }
 
   const mine = await family('Amaia');
@@ -168,6 +192,7 @@ describe('403 sweep: every route that takes a person, ticket or file id', async 
       .where(inArray(files.ownerId, [theirs.person, theirs.holder.id]))
       .orderBy(asc(files.id)),
     links: await ctx.db.select().from(familyLinks).where(eq(familyLinks.holderId, theirs.holder.id)),
+    charges: await ctx.db.select().from(charges).where(eq(charges.debtorId, theirs.holder.id)),
     profiles: await ctx.db.select().from(memberProfiles).where(eq(memberProfiles.userId, theirs.person)),
     counts: {
       users: (await ctx.db.select({ n: count() }).from(users))[0]!.n,
@@ -201,7 +226,7 @@ describe('403 sweep: every route that takes a person, ticket or file id', async 
       const urlParams = [...r.url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]!);
       const keys = [...Object.keys(shapeOf(s.body)), ...Object.keys(shapeOf(s.querystring)), ...urlParams];
       const targeted =
-        keys.some((k) => PERSON_KEYS.has(k) || TICKET_KEYS.has(k) || BOOKING_KEYS.has(k) || isFileKey(k, r.url)) ||
+        keys.some((k) => PERSON_KEYS.has(k) || TICKET_KEYS.has(k) || BOOKING_KEYS.has(k) || CHARGE_KEYS.has(k) || isFileKey(k, r.url)) ||
         PERSON_ID_ROUTES.has(r.url) ||
         `${r.method} ${r.url}` in NESTED;
       return { ...r, s, urlParams, targeted };
@@ -245,6 +270,7 @@ describe('403 sweep: every route that takes a person, ticket or file id', async 
         'GET /api/v2/manage_payments/get_meschddetail',
         'GET /api/v2/member_requests/gkmember_tpl',
         'POST /api/v2/member_requests/request_sportscard',
+        'GET /api/v2/manage_payments/get_charge_detail',
       ]),
     );
   });
@@ -257,8 +283,16 @@ describe('403 sweep: every route that takes a person, ticket or file id', async 
       file: theirs.file,
       self: theirs.holder.id,
       booking: theirs.booking,
+      charge: theirs.charge,
     };
-    const own: Ids = { person: mine.person, ticket: mine.ticket, file: mine.file, self: mine.holder.id, booking: mine.booking };
+    const own: Ids = {
+      person: mine.person,
+      ticket: mine.ticket,
+      file: mine.file,
+      self: mine.holder.id,
+      booking: mine.booking,
+      charge: mine.charge,
+    };
     for (const r of routes) {
       const where = `${r.method} ${r.url}`;
       const before = await snapshot();

@@ -12,7 +12,7 @@ export { BankDetailsCard } from './components/bank-details-card';
 export { FamilyAccessRequest } from './components/courses-section';
 export { EditUserForm } from './components/edit-user-form';
 export { IbanEditor } from './components/lazy-iban-editor';
-export { PendingPaymentsList } from './components/pending-payments-list';
+export { PendingPaymentsList, type PendingGroup } from './components/pending-payments-list';
 export { AccountModal, LoadingBlock, SectionCard } from './components/section-parts';
 export { SettingsSection } from './components/settings-section';
 export { toast } from './components/toast';

@@ -21,7 +21,7 @@ export const myAccountQuery = () =>
   });
 export const useMyAccount = () => useQuery(myAccountQuery());
 
-const emptyPending: PendingPayments = { direct: [], users: [], impersonated: [], leveled: [] };
+const emptyPending: PendingPayments = { direct: [], users: [], impersonated: [], leveled: [], returned: [] };
 const list = (v: unknown) => (Array.isArray(v) ? (v as PendingPayments['direct']) : []);
 
 /**
@@ -39,7 +39,13 @@ export function usePendingPayments(enabled = true) {
       try {
         const res = await api.get<Partial<PendingPayments>>('manage_payments/get_pending', undefined, signal);
         const d = res.data ?? {};
-        return { direct: list(d.direct), users: list(d.users), impersonated: list(d.impersonated), leveled: list(d.leveled) };
+        return {
+          direct: list(d.direct),
+          users: list(d.users),
+          impersonated: list(d.impersonated),
+          leveled: list(d.leveled),
+          returned: list(d.returned),
+        };
       } catch (e) {
         if (e instanceof ApiError && e.status === 404) return emptyPending;
         throw e;

@@ -8,8 +8,9 @@ import { LeveledStatusBadge, PaymentStatusBadge } from '../../../components/paym
 import { LoadingBlock } from './section-parts';
 import { formatEuros } from '../../../lib/money';
 
-const GROUPS = ['direct', 'users', 'impersonated', 'leveled'] as const;
-type Group = (typeof GROUPS)[number];
+const GROUPS = ['direct', 'users', 'impersonated', 'leveled', 'returned'] as const;
+export type PendingGroup = (typeof GROUPS)[number];
+type Group = PendingGroup;
 
 const euros = (n: number | undefined, lang: string) => (typeof n === 'number' ? formatEuros(n, lang) : null);
 
@@ -29,8 +30,8 @@ const personNames = (p: PendingPayment): string =>
     .join(', ');
 
 /**
- * The four groups of pending payments (spec 000 §2): direct enrolments, users, delegated
- * enrolments and season (leveled) items, each with its status; the pay button shows while the
+ * The groups of pending payments (spec 000 §2): direct enrolments, users, delegated enrolments
+ * and season (leveled) items, and the SEPA debits the bank returned (billing), each with its status; the pay button shows while the
  * status is not 1. Paying is the payments area's (`onPay`); without it the button is not shown.
  */
 export function PendingPaymentsList({

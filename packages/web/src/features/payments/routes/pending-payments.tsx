@@ -5,8 +5,9 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { accountClasses as classes, PendingPaymentsList } from '../../account';
 import { usePendingCoursePayment } from '../../activities';
 import { usePendingFamilyPayment } from '../../family';
+import { usePendingChargePayment } from '../components/pending-charge-payment';
 
-/** /myaccount/pendingpayments: the four groups with their status (spec 000 §2). */
+/** /myaccount/pendingpayments: the groups with their status (spec 000 §2) and the returned debits. */
 export default function PendingPaymentsPage() {
   const { t } = useTranslation('account');
   usePageTitle(t('pending.title'));
@@ -14,6 +15,8 @@ export default function PendingPaymentsPage() {
   const coursePayment = usePendingCoursePayment();
   // The family's orders and persons' tickets through the family feature.
   const familyPayment = usePendingFamilyPayment();
+  // SEPA debits the bank returned (billing): paid by card here.
+  const chargePayment = usePendingChargePayment();
   return (
     <Container size="md" py="lg" px="sm" className={classes.scope}>
       <Stack gap="lg">
@@ -25,16 +28,23 @@ export default function PendingPaymentsPage() {
         </div>
         <PendingPaymentsList
           headingOrder={2}
-          onPay={(group, p) => (group === 'direct' ? coursePayment.onPay(group, p) : familyPayment.onPay(group, p))}
+          onPay={(group, p) =>
+            group === 'returned'
+              ? chargePayment.onPay(p)
+              : group === 'direct'
+                ? coursePayment.onPay(group, p)
+                : familyPayment.onPay(group, p)
+          }
         />
         {coursePayment.modal}
         {familyPayment.modal}
+        {chargePayment.modal}
         <Paper withBorder radius="md" p="md" component="section" aria-labelledby="pending-kinds">
           <Title order={2} size="h4" id="pending-kinds" mb="xs">
             {t('pending.kindsTitle')}
           </Title>
           <List spacing="xs" size="sm">
-            {(['direct', 'users', 'impersonated', 'leveled'] as const).map((g) => (
+            {(['direct', 'users', 'impersonated', 'leveled', 'returned'] as const).map((g) => (
               <List.Item key={g}>
                 <Text span fw={600} size="sm">
                   {t(`pending.groups.${g}`)}
