@@ -209,6 +209,26 @@ describe('seasons, levels and groups, enrolment, lottery and the initial payment
     const paid = await postNotification(app, bankNotification({ order: params.DS_MERCHANT_ORDER, amount: 3850, response: '0000' }));
     expect(paid.body).toBe('OK');
     expect(await signup(ticket)).toMatchObject({ status: 1, paymentStatus: 1 });
+    // The receipt and the return page name the level, the season, the group's pool, days and hours.
+    const status = await call(app, {
+      method: 'GET',
+      url: `/api/v2/manage_payments/status/?order=${params.DS_MERCHANT_ORDER}`,
+      token: holder.token,
+    });
+    expect(status.body.data.items).toEqual([
+      {
+        title: { es: 'Igela 100', eus: 'Igela 100' },
+        person: `${child.firstName} ${child.lastName}`,
+        details: [
+          { es: 'Temporada 2026-2027', eus: '2026-2027 denboraldia' },
+          { es: 'Grupo: Gobela, Martes y jueves, 18:00-18:45', eus: 'Taldea: Gobela, Asteartea eta osteguna, 18:00-18:45' },
+          { es: 'Empieza el 1 de septiembre de 2026', eus: 'Hasiera: 2026ko irailaren 1a' },
+          { es: 'Termina el 30 de junio de 2027', eus: 'Amaiera: 2027ko ekainaren 30a' },
+        ],
+        lines: [{ es: 'Cuota mensual (primer pago)', eus: 'Hileko kuota (lehen ordainketa)', amountCents: 3850 }],
+        amountCents: 3850,
+      },
+    ]);
     const after = await call(app, {
       method: 'POST',
       url: '/api/v3/enrol/get_pending_signup/',

@@ -15,7 +15,10 @@ import type { AppContext } from '../../context.js';
 import { envelope, fail, ok } from '../../lib/reply.js';
 import { currentUser } from '../../plugins/auth.js';
 import { registerCoursePaymentHooks } from '../activities/index.js';
+import { registerChargeSource } from '../billing/index.js';
 import { registerContinuousSignups } from '../family/index.js';
+import { seasonFeeSource } from './fees.service.js';
+import { describeSeasonTickets } from './season-receipt.js';
 import { enrolV2, listCurrentLevels } from './seasons.service.js';
 import { continuousSignups, leveledPending, pendingSignup, seasonPendingDetail } from './signups.service.js';
 
@@ -34,8 +37,10 @@ import { continuousSignups, leveledPending, pendingSignup, seasonPendingDetail }
 const perAccount = (max: number, timeWindow = '1 minute') => ({ rateLimit: { max, timeWindow } });
 
 export function registerSeasonsRoutes(root: FastifyInstance, ctx: AppContext): void {
-  registerCoursePaymentHooks({ leveled: leveledPending });
+  registerCoursePaymentHooks({ leveled: leveledPending, describeTickets: describeSeasonTickets });
   registerContinuousSignups(continuousSignups);
+  // The monthly fees are materialised by every remittance (billing's entry).
+  registerChargeSource(seasonFeeSource);
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['seasons'];
   const auth = { onRequest: app.requireUser };
