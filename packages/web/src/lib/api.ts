@@ -32,9 +32,16 @@ function buildUrl(path: string, query?: Query): string {
   return qs ? `${url}?${qs}` : url;
 }
 
-async function request<T>(method: string, path: string, body?: unknown, query?: Query, signal?: AbortSignal): Promise<Envelope<T>> {
+async function request<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  query?: Query,
+  signal?: AbortSignal,
+  asToken?: string,
+): Promise<Envelope<T>> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  const token = getToken();
+  const token = asToken ?? getToken();
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
   let res: Response;
@@ -72,5 +79,7 @@ async function request<T>(method: string, path: string, body?: unknown, query?: 
 export const api = {
   get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>('GET', path, undefined, query, signal),
   post: <T>(path: string, body: unknown = {}, query?: Query) => request<T>('POST', path, body, query),
+  /** A call made with a given session token rather than the stored one (the logout of a session already cleared here). */
+  postAs: <T>(token: string, path: string, body: unknown = {}) => request<T>('POST', path, body, undefined, undefined, token),
   put: <T>(path: string, body: unknown = {}, query?: Query) => request<T>('PUT', path, body, query),
 };

@@ -63,18 +63,19 @@ export function useSession() {
   return { token, profile: query.data ?? null, status, isRefreshing: query.isFetching && Boolean(query.data), query };
 }
 
-/** Clears the local session whatever the server says (a failed logout still logs out here). */
+/**
+ * Clears the local session at once, then tells the server (a failed logout still logs out here).
+ * Cleared first: while the server's answer is on its way nothing else may still be sent with the
+ * old token (a language switched right after "log out" would otherwise be saved on the account).
+ */
 export function useLogout() {
   const client = useQueryClient();
   return useCallback(async () => {
-    try {
-      if (getToken()) await api.post('auth/logout');
-    } catch {
-      // The token is cleared below even when the call fails.
-    } finally {
-      setSessionToken(null);
-      client.removeQueries({ queryKey: ['auth'] });
-      client.removeQueries({ queryKey: ['account'] });
-    }
+    const token = getToken();
+    setSessionToken(null);
+    client.removeQueries({ queryKey: ['auth'] });
+    client.removeQueries({ queryKey: ['account'] });
+    if (!token) return;
+    await api.postAs(token, 'auth/logout').catch(() => undefined);
   }, [client]);
 }
