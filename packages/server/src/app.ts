@@ -17,7 +17,9 @@ import { registerGatewaySimulator } from './gateway/redsys/simulator/simulator.r
 import authPlugin from './plugins/auth.js';
 import { installErrorEnvelope } from './plugins/error-envelope.js';
 import { installInputGuard } from './plugins/input-guard.js';
-import { installPublicCache } from './plugins/public-cache.js';
+import { CONTENT_CHANNEL, installPublicCache } from './plugins/public-cache.js';
+import { startNotifyListener, type NotifyListener } from './plugins/notify-listener.js';
+import { createSessionCache, SESSIONS_CHANNEL } from './plugins/session-cache.js';
 import { installSecurityHeaders } from './plugins/security-headers.js';
 import { postgresRateLimitStore, rateLimitKey } from './plugins/rate-limit-store.js';
 import { registerStaticWeb } from './plugins/static-web.js';
@@ -129,14 +131,22 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<{ ap
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
+  // One LISTEN connection for the node's memory caches (public reads, sessions), when any is on.
+  let listener: NotifyListener | undefined;
+  if (config.PUBLIC_CACHE_SECONDS > 0 || config.SESSION_CACHE_SECONDS > 0) {
+    const l = (listener = await startNotifyListener({ databaseUrl: database.url, channels: [CONTENT_CHANNEL, SESSIONS_CHANNEL], log: app.log }));
+    app.addHook('onClose', async () => l.close());
+  }
+  ctx.sessions = createSessionCache({ ttlSeconds: config.SESSION_CACHE_SECONDS, listener });
   // The pending-payment count folded into the session query: the sum of the areas' sources (payments ledger).
   await app.register(authPlugin, {
     db: database.db,
     now: ctx.now,
     pendingPayments: { sql: pendingPaymentsSql, version: pendingSourcesVersion },
+    cache: config.SESSION_CACHE_SECONDS > 0 ? ctx.sessions : undefined,
   });
   // Before the modules: it wraps the handlers of the routes marked `publicCache` as they register.
-  ctx.cache = await installPublicCache(app, { ttlSeconds: config.PUBLIC_CACHE_SECONDS, databaseUrl: database.url });
+  ctx.cache = await installPublicCache(app, { ttlSeconds: config.PUBLIC_CACHE_SECONDS, listener });
   ctx.onContentChanged = () => ctx.cache?.invalidate();
 
   await app.register(async (api) => registerApiAreas(api, ctx), { prefix: '/api' });

@@ -22,6 +22,11 @@ const envSchema = z.object({
   /** Connections in this node's pool. */
   /** Seconds a public read is served from memory (0 turns the cache off). */
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /**
+   * Seconds a signed-in session (and its profile's parts) is served from this node's memory
+   * (0 turns the cache off). Any change to it drops it at once on every node (plugins/session-cache.ts).
+   */
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(300),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
   SEED_DEMO: flag.default(true),
   PUBLIC_URL: z.url().optional(),

@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { Mailer } from './mail/mailer.js';
 import type { PublicCache } from './plugins/public-cache.js';
+import type { SessionCache } from './plugins/session-cache.js';
 
 /** What every module needs from the outside world, handed in so tests can build their own. */
 export interface AppContext {
@@ -17,6 +18,11 @@ export interface AppContext {
   jobs?: JobQueue;
   /** The memory cache of public reads; `invalidate` after a content change on this node. */
   cache?: PublicCache;
+  /**
+   * The node's session cache (plugins/session-cache.ts): `memo` keeps a value derived from a
+   * signed-in user (a part of their profile) while their session is cached.
+   */
+  sessions?: SessionCache;
   /**
    * Called after a change that public cached reads depend on ('courses' when the office edits a
    * course): drops this node's cache at once (app.ts); other nodes hear it through NOTIFY.

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
 import { sessions, users, type UserRow } from '../db/schema/auth.js';
 import { HttpError } from '../lib/reply.js';
+import type { SessionCache } from './session-cache.js';
 
 /**
  * The user's pending payments as SQL over their id, and a number that changes when its shape
@@ -21,6 +22,8 @@ export interface AuthContext {
   sessionId: string;
   /** Loaded with the session on routes marked `config: { withPendingPayments: true }`. */
   pendingPayments?: number;
+  /** The session's key in the node's session cache, for values derived from it (the profile's parts). */
+  tokenHash: string;
 }
 
 declare module 'fastify' {
@@ -95,9 +98,32 @@ export async function resolveSession(
   db: Db,
   token: string,
   now: Date = new Date(),
-  opts: { withPendingPayments?: PendingPaymentsSum } = {},
+  opts: { withPendingPayments?: PendingPaymentsSum; cache?: SessionCache } = {},
 ): Promise<AuthContext | null> {
-  const rows = await sessionQuery(db, opts.withPendingPayments ?? null).execute({ hash: hashToken(token) });
+  const hash = hashToken(token);
+  const { cache } = opts;
+  const cached = cache?.get(hash);
+  // A hit serves the session without the database; a route that needs the pending count and an
+  // entry loaded without it go to the database once (the entry then keeps the count).
+  if (cached && (!opts.withPendingPayments || cached.pending !== undefined)) {
+    const idle = now.getTime() - cached.lastAccessAt.getTime();
+    // Idle too long by this node's reckoning: another node may have used it since, so the
+    // database decides (below), never the memory.
+    if (idle <= (cached.remember ? SESSION_IDLE_MS.remember : SESSION_IDLE_MS.forget)) {
+      if (idle > TOUCH_INTERVAL_MS) {
+        await db.update(sessions).set({ lastAccessAt: now }).where(eq(sessions.id, cached.sessionId));
+        cached.lastAccessAt = now;
+      }
+      return {
+        user: cached.user,
+        sessionId: cached.sessionId,
+        tokenHash: hash,
+        ...(opts.withPendingPayments ? { pendingPayments: cached.pending } : {}),
+      };
+    }
+  }
+  const startedAt = cache?.begin() ?? 0;
+  const rows = await sessionQuery(db, opts.withPendingPayments ?? null).execute({ hash });
   const row = rows[0];
   if (!row) return null;
   const idle = now.getTime() - row.lastAccessAt.getTime();
@@ -108,18 +134,43 @@ export async function resolveSession(
   if (idle > TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastAccessAt: now }).where(eq(sessions.id, row.sessionId));
   }
-  return { user: row.user, sessionId: row.sessionId, ...(row.pending === null ? {} : { pendingPayments: Number(row.pending) }) };
+  const pending = row.pending === null ? undefined : Number(row.pending);
+  cache?.put(
+    hash,
+    {
+      user: row.user,
+      sessionId: row.sessionId,
+      remember: row.remember,
+      lastAccessAt: idle > TOUCH_INTERVAL_MS ? now : row.lastAccessAt,
+      ...(pending === undefined ? {} : { pending }),
+    },
+    startedAt,
+  );
+  return { user: row.user, sessionId: row.sessionId, tokenHash: hash, ...(pending === undefined ? {} : { pendingPayments: pending }) };
 }
 
 export default fp(
-  async (app: FastifyInstance, opts: { db: Db; now?: () => Date; pendingPayments?: PendingPaymentsSum }) => {
+  async (app: FastifyInstance, opts: { db: Db; now?: () => Date; pendingPayments?: PendingPaymentsSum; cache?: SessionCache }) => {
     app.decorateRequest('auth', null);
+    const { cache } = opts;
     const load = async (request: FastifyRequest) => {
       const token = bearerToken(request);
       const withPendingPayments = request.routeOptions.config?.withPendingPayments === true ? opts.pendingPayments : undefined;
-      request.auth = token ? await resolveSession(opts.db, token, opts.now?.() ?? new Date(), { withPendingPayments }) : null;
+      request.auth = token ? await resolveSession(opts.db, token, opts.now?.() ?? new Date(), { withPendingPayments, cache }) : null;
       return token;
     };
+    if (cache) {
+      // Read your own writes on this node: whatever a signed-in caller changes (their profile,
+      // a signup, a logout) drops their cached sessions before the reply leaves, without waiting
+      // for the NOTIFY that tells every node; an office write drops them all here.
+      app.addHook('onSend', async (request, _reply, payload) => {
+        if (request.method !== 'GET' && request.method !== 'HEAD') {
+          if (request.url.startsWith('/api/admin/')) cache.clear();
+          else if (request.auth) cache.dropUsers([request.auth.user.id]);
+        }
+        return payload;
+      });
+    }
     app.decorate('requireUser', async (request: FastifyRequest) => {
       await load(request);
       if (!request.auth) throw new HttpError(401, 'unauthorized');

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod, RouteOptions } from 'fastify';
-import pg from 'pg';
+import type { NotifyListener } from './notify-listener.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -16,9 +16,9 @@ declare module 'fastify' {
  * memory as their serialised JSON, so a hit costs no query and no serialisation.
  *
  * Invalidation on every node: triggers on the content tables NOTIFY `club_content`
- * (drizzle/0006_content_notify.sql), whoever writes (this node, another node, the office CLI, a
- * seed); each node LISTENs on a connection of its own and drops its whole cache. While that
- * connection is down nothing is served from memory. An office write through /api/admin/… also
+ * (drizzle/0008_content_notify.sql), whoever writes (this node, another node, the office CLI, a
+ * seed); each node LISTENs on a connection of its own (notify-listener.ts, shared with the session
+ * cache) and drops its whole cache. While that connection is down nothing is served from memory. An office write through /api/admin/… also
  * drops this node's cache at once, so its next read is fresh even before the NOTIFY arrives.
  * Entries also age out after `ttlSeconds`, for lists that depend on the date (active/expired
  * courses change at midnight).
@@ -41,13 +41,13 @@ interface Entry {
 }
 
 const MAX_ENTRIES = 2_000;
-const CHANNEL = 'club_content';
+export const CONTENT_CHANNEL = 'club_content';
 
 export interface PublicCacheOptions {
   /** Seconds an entry lives; 0 turns the cache off. */
   ttlSeconds: number;
-  /** Connection string for LISTEN; without it (or off) nothing is cached. */
-  databaseUrl?: string;
+  /** The node's LISTEN connection (listening on CONTENT_CHANNEL); without it nothing is cached. */
+  listener?: NotifyListener;
   now?: () => number;
 }
 
@@ -55,10 +55,9 @@ export async function installPublicCache(app: FastifyInstance, opts: PublicCache
   const entries = new Map<string, Entry>();
   const now = opts.now ?? Date.now;
   let generation = 0;
-  let listener: pg.Client | null = null;
-  let listening = false;
-  let closing = false;
-  const enabled = opts.ttlSeconds > 0 && Boolean(opts.databaseUrl);
+  const listener = opts.ttlSeconds > 0 ? opts.listener : undefined;
+  const enabled = Boolean(listener);
+  const isListening = () => listener?.listening === true;
 
   const values = new Map<string, { value: unknown; expires: number }>();
   const cache: PublicCache = {
@@ -68,12 +67,12 @@ export async function installPublicCache(app: FastifyInstance, opts: PublicCache
       values.clear();
     },
     async memo<T>(key: string, load: () => Promise<T>): Promise<T> {
-      if (!enabled || !listening) return load();
+      if (!enabled || !isListening()) return load();
       const hit = values.get(key);
       if (hit && hit.expires > now()) return hit.value as T;
       const startedAt = generation;
       const value = await load();
-      if (listening && startedAt === generation) {
+      if (isListening() && startedAt === generation) {
         if (values.size >= MAX_ENTRIES) values.delete(values.keys().next().value!);
         values.set(key, { value, expires: now() + opts.ttlSeconds * 1000 });
       }
@@ -83,45 +82,13 @@ export async function installPublicCache(app: FastifyInstance, opts: PublicCache
       return entries.size;
     },
     get listening() {
-      return listening;
+      return isListening();
     },
   };
 
-  async function listen(): Promise<void> {
-    const client = new pg.Client({ connectionString: opts.databaseUrl });
-    const reconnect = () => {
-      if (listener !== client) return;
-      listening = false;
-      listener = null;
-      cache.invalidate();
-      client.end().catch(() => {});
-      if (!closing) setTimeout(() => void listen().catch(() => {}), 1_000).unref();
-    };
-    client.on('error', reconnect);
-    client.on('end', reconnect);
-    client.on('notification', () => cache.invalidate());
-    listener = client;
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${CHANNEL}`);
-      // Whatever changed while we were not listening is unknown: start empty.
-      cache.invalidate();
-      listening = true;
-    } catch (err) {
-      app.log.warn({ err }, 'public cache: LISTEN failed; retrying');
-      reconnect();
-    }
-  }
-
-  if (enabled) {
-    await listen();
-    app.addHook('onClose', async () => {
-      closing = true;
-      const client = listener;
-      listener = null;
-      listening = false;
-      await client?.end().catch(() => {});
-    });
+  if (listener) {
+    // Lost or regained: whatever changed meanwhile is unknown, so start empty.
+    listener.subscribe(CONTENT_CHANNEL, { notify: () => cache.invalidate(), reset: () => cache.invalidate() });
     app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
       if (request.method !== 'GET' && request.url.startsWith('/api/admin/') && reply.statusCode < 400) cache.invalidate();
     });
@@ -137,7 +104,7 @@ export async function installPublicCache(app: FastifyInstance, opts: PublicCache
     route.handler = async function cached(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
       const query = readsQuery ? JSON.stringify(request.query ?? null) : '';
       const key = `${route.url}?${query}${JSON.stringify(request.params ?? null)}`;
-      const hit = listening ? entries.get(key) : undefined;
+      const hit = isListening() ? entries.get(key) : undefined;
       if (hit && hit.expires > now()) {
         reply.type('application/json; charset=utf-8');
         return hit.body;
@@ -147,7 +114,7 @@ export async function installPublicCache(app: FastifyInstance, opts: PublicCache
       if (reply.sent || reply.statusCode !== 200 || result === undefined || typeof result === 'string') return result;
       const body = Buffer.from(String(reply.serialize(result)));
       // A change that landed while this reply was being built makes it stale: do not keep it.
-      if (listening && startedAt === generation) {
+      if (isListening() && startedAt === generation) {
         if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
         entries.set(key, { body, expires: now() + opts.ttlSeconds * 1000 });
       }

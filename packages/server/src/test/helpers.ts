@@ -55,8 +55,9 @@ export interface TestRuntime {
 }
 
 /**
- * Prepares a test app's surroundings. The public-read cache is off unless a test asks for it:
- * tests write and read back at once, and the cache's own tests (public-cache.test.ts) turn it on.
+ * Prepares a test app's surroundings. The public-read and session caches are off unless a test
+ * asks for them: tests write and read back at once, and the caches' own tests
+ * (public-cache.test.ts, session-cache.nodes.test.ts) turn them on.
  */
 export function prepareTestRuntime(overrides: Partial<Config> = {}): TestRuntime {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-data-'));
@@ -71,6 +72,7 @@ export function prepareTestRuntime(overrides: Partial<Config> = {}): TestRuntime
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, {
     DATA_DIR: dataDir,
     PUBLIC_CACHE_SECONDS: 0,
+    SESSION_CACHE_SECONDS: 0,
     ...overrides,
   });
   return { dataDir, outbox, mailer, clock, config };

@@ -96,9 +96,8 @@ export async function prepareEnrolment(
   optionalProfileFields: readonly string[] = [],
 ): Promise<{ ok: false; refusals: EnrolRefusal[] } | { ok: true; prepared: PreparedEnrolment }> {
   const { course, details } = c;
-  const profile = await repo.findMemberProfile(ctx.db, person.id);
+  const { profile, hasLiveSignup } = await repo.findEnrolmentFacts(ctx.db, course.id, person.id);
   const today = clubToday(ctx.now());
-  const live = await repo.findLiveSignup(ctx.db, course.id, person.id);
   const verdict = evaluateEnrolment(
     details,
     body,
@@ -109,7 +108,7 @@ export async function prepareEnrolment(
       discountPercent: profile?.discountPercent ?? 0,
       limit_poolid: profile?.limitPoolId ?? 0,
     },
-    { today, alreadySignedUp: live !== null, familySignups },
+    { today, alreadySignedUp: hasLiveSignup, familySignups },
   );
   const refusals = [...verdict.refusals];
   // The basic personal data of spec 000 §5 must be there before a signup (the assistant completes

@@ -74,7 +74,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
     async (request, reply) => {
       noStore(reply);
-      return ok(await buildProfile(ctx, currentUser(request), request.auth?.pendingPayments));
+      currentUser(request);
+      return ok(await buildProfile(ctx, request.auth!));
     },
   );
 

@@ -1,10 +1,10 @@
 import { REGISTER_CODE, signupSchema, type Login } from '@club/domain/auth/auth.schemas';
-import { madridToday } from '@club/domain/shared/dates';
+import { madridDate, madridToday } from '@club/domain/shared/dates';
 import type { Language } from '@club/domain/shared/constants';
 import { isPlaceholderEmail } from '@club/domain/family/persons.rules';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import type { UserRow } from '../../db/schema/auth.js';
+import type { AuthContext } from '../../plugins/auth.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { queueMailWithin } from '../../mail/queued-mailer.js';
 import { mailLanguage } from '../../mail/templates/layout.js';
@@ -54,12 +54,21 @@ export async function login(ctx: AppContext, input: Login, client: ClientInfo): 
 
 export const logout = (ctx: AppContext, sessionId: string) => deleteSession(ctx.db, sessionId);
 
-/** `pendingPayments` when the session query already counted them (auth/ping: one query in all). */
-export async function buildProfile(ctx: AppContext, user: UserRow, pendingPayments?: number) {
+/**
+ * The caller's profile (auth/ping). `pendingPayments` when the session query already counted them;
+ * the parts read from other areas' tables are kept with the session in the node's session cache
+ * (per club day: the licence season and the exams still payable depend on it), so a cached
+ * session's ping reads nothing from the database. Every write those parts depend on must notify
+ * (modules/auth/README.md).
+ */
+export async function buildProfile(ctx: AppContext, auth: AuthContext) {
+  const { user } = auth;
+  const now = ctx.now();
+  const requests = () => requestsProfileOf(ctx.db, user.id, now);
   return toProfile(user, {
     managementUrl: ctx.config.MANAGEMENT_URL,
-    pendingPayments: pendingPayments ?? (await countPendingPayments(ctx.db, user.id)),
-    requests: await requestsProfileOf(ctx.db, user.id, ctx.now()),
+    pendingPayments: auth.pendingPayments ?? (await countPendingPayments(ctx.db, user.id)),
+    requests: ctx.sessions ? await ctx.sessions.memo(auth.tokenHash, `requests:${madridDate(now)}`, requests) : await requests(),
   });
 }
 
