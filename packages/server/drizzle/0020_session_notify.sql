@@ -65,3 +65,8 @@ CREATE TRIGGER exam_bookings_truncate_notify_sessions AFTER TRUNCATE ON "exam_bo
 CREATE TRIGGER sportscard_requests_notify_sessions AFTER INSERT OR UPDATE OR DELETE ON "sportscard_requests" FOR EACH ROW EXECUTE FUNCTION club_notify_sessions('user_id');
 --> statement-breakpoint
 CREATE TRIGGER sportscard_requests_truncate_notify_sessions AFTER TRUNCATE ON "sportscard_requests" FOR EACH STATEMENT EXECUTE FUNCTION club_notify_sessions();
+--> statement-breakpoint
+-- The billing's returned charges are pending payments of their debtor account.
+CREATE TRIGGER charges_notify_sessions AFTER INSERT OR UPDATE OR DELETE ON "charges" FOR EACH ROW EXECUTE FUNCTION club_notify_sessions('debtor_id');
+--> statement-breakpoint
+CREATE TRIGGER charges_truncate_notify_sessions AFTER TRUNCATE ON "charges" FOR EACH STATEMENT EXECUTE FUNCTION club_notify_sessions();

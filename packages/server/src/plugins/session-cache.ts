@@ -28,8 +28,8 @@ interface Entry extends CachedSession {
  *
  * Kept honest by LISTEN/NOTIFY on `club_sessions`: triggers on the tables the session and the
  * profile are made of (sessions deleted: logout, "close other sessions", expiry; users updated
- * or removed: profile, permissions, password; course signups and family links: the pending
- * payments; the requests' tables: the profile's requests part) notify the ids of the users
+ * or removed: profile, permissions, password; course signups, family links and billing's
+ * charges: the pending payments; the requests' tables: the profile's requests part) notify the ids of the users
  * concerned, and every node drops those users' sessions. The rule for a new profile field is in
  * modules/auth/README.md. While the LISTEN connection is down nothing is served from memory (and
  * everything is dropped), so a revoked token never outlives a lost notification. Entries also
