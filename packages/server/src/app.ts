@@ -134,7 +134,11 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<{ ap
   // One LISTEN connection for the node's memory caches (public reads, sessions), when any is on.
   let listener: NotifyListener | undefined;
   if (config.PUBLIC_CACHE_SECONDS > 0 || config.SESSION_CACHE_SECONDS > 0) {
-    const l = (listener = await startNotifyListener({ databaseUrl: database.url, channels: [CONTENT_CHANNEL, SESSIONS_CHANNEL], log: app.log }));
+    const l = (listener = await startNotifyListener({
+      databaseUrl: database.url,
+      channels: [CONTENT_CHANNEL, SESSIONS_CHANNEL],
+      log: app.log,
+    }));
     app.addHook('onClose', async () => l.close());
   }
   ctx.sessions = createSessionCache({ ttlSeconds: config.SESSION_CACHE_SECONDS, listener });

@@ -83,8 +83,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       // The reply checked against its schema and serialised once per cached session (and club
       // day): a cached ping then costs neither a query nor the schema's walk over the profile,
       // which alone took as long as a whole bare route. Dropped with the session (its README).
-      const body = await (ctx.sessions ?? noSessionCache).memo(auth.tokenHash, `ping:${madridDate(ctx.now())}:${auth.pendingPayments}`, async () =>
-        Buffer.from(JSON.stringify(pingReply.parse(ok(await buildProfile(ctx, auth))))),
+      const body = await (ctx.sessions ?? noSessionCache).memo(
+        auth.tokenHash,
+        `ping:${madridDate(ctx.now())}:${auth.pendingPayments}`,
+        async () => Buffer.from(JSON.stringify(pingReply.parse(ok(await buildProfile(ctx, auth))))),
       );
       reply.type('application/json; charset=utf-8');
       return body as unknown as ReturnType<typeof ok<Profile>>;
