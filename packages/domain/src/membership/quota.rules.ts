@@ -1,0 +1,158 @@
+import { basqueYearSuffix, MEMBERSHIP_CANCELLATION_NOTICE_MONTHS } from '../content/content.rules.js';
+
+/**
+ * Monthly membership quotas (spec 001 §9, issue 17): an active member pays their membership
+ * type's monthly fee for each month of its period (September to June; to July for federated
+ * swimming: the type's first_month..last_month, across the new year), except the first, which the
+ * join fee paid. Cancelling needs two months' notice. Months are 'YYYY-MM'.
+ */
+
+export type YearMonth = string;
+
+export interface QuotaPeriod {
+  /** 1-12, the first month charged in a season (9: September). */
+  first_month: number;
+  /** 1-12, the last month charged (6: June; 7: July for federated swimming). */
+  last_month: number;
+}
+
+const YM = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+export const isYearMonth = (v: string): boolean => YM.test(v);
+
+export const yearMonth = (year: number, month: number): YearMonth => `${year}-${String(month).padStart(2, '0')}`;
+
+export function parseYearMonth(ym: YearMonth): { year: number; month: number } {
+  const m = YM.exec(ym);
+  if (!m) throw new Error(`not a YYYY-MM month: ${ym}`);
+  return { year: Number(m[1]), month: Number(m[2]) };
+}
+
+/** The month an ISO day falls in. */
+export const monthOfDay = (isoDay: string): YearMonth => isoDay.slice(0, 7);
+
+export function addMonths(ym: YearMonth, n: number): YearMonth {
+  const { year, month } = parseYearMonth(ym);
+  const index = year * 12 + (month - 1) + n;
+  return yearMonth(Math.floor(index / 12), (index % 12) + 1);
+}
+
+/** The months of a period in the order they are charged: 9..6 is [9, 10, 11, 12, 1, ..., 6]. */
+export function periodMonths(p: QuotaPeriod): number[] {
+  const out: number[] = [];
+  for (let m = p.first_month, i = 0; i < 12; i++, m = (m % 12) + 1) {
+    out.push(m);
+    if (m === p.last_month) break;
+  }
+  return out;
+}
+
+/** Whether a month (1-12) is one the type charges. */
+export const isInPeriod = (month: number, p: QuotaPeriod): boolean => periodMonths(p).includes(month);
+
+/** The year a season starts in: the period of September 2026 to June 2027 is season 2026. */
+export function seasonOf(ym: YearMonth, p: QuotaPeriod): number {
+  const { year, month } = parseYearMonth(ym);
+  return month >= p.first_month ? year : year - 1;
+}
+
+/** The last month of the season that `ym` belongs to (or, outside the period, of the season before). */
+export function seasonLastMonth(ym: YearMonth, p: QuotaPeriod): YearMonth {
+  const start = seasonOf(ym, p);
+  return yearMonth(p.last_month >= p.first_month ? start : start + 1, p.last_month);
+}
+
+/** The last day of a month, ISO. */
+export function lastDayOf(ym: YearMonth): string {
+  const { year, month } = parseYearMonth(ym);
+  const day = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `${ym}-${String(day).padStart(2, '0')}`;
+}
+
+/**
+ * The month the join fee pays (Decision): the month the join is paid in when the period charges
+ * it; otherwise (a join paid in July or August) the first month of the next period. So a member
+ * never pays a quota for a month they were not a member, nor twice for one.
+ */
+export function joinCoveredMonth(paidOnIsoDay: string, p: QuotaPeriod): YearMonth {
+  let ym = monthOfDay(paidOnIsoDay);
+  for (let i = 0; i < 12 && !isInPeriod(parseYearMonth(ym).month, p); i++) ym = addMonths(ym, 1);
+  return ym;
+}
+
+/**
+ * The last month a member who asks to leave on `requestedOnIsoDay` still pays (spec 001 §9: two
+ * months' notice). Decision: the notice runs from the day the member asks (not from the office's
+ * confirmation, which only records it); a month is charged when it starts before the notice ends.
+ * Asked on 15 March, the notice ends on 15 May: March, April and May are charged, June is not.
+ * Asked on 1 March, it ends on 1 May: April is the last month.
+ */
+export function lastQuotaMonth(requestedOnIsoDay: string, noticeMonths = MEMBERSHIP_CANCELLATION_NOTICE_MONTHS): YearMonth {
+  const day = Number(requestedOnIsoDay.slice(8, 10));
+  const month = monthOfDay(requestedOnIsoDay);
+  return day === 1 ? addMonths(month, noticeMonths - 1) : addMonths(month, noticeMonths);
+}
+
+/** The day the membership ends for a request of that day: the last day of its last quota month. */
+export const membershipEndsOn = (requestedOnIsoDay: string): string => lastDayOf(lastQuotaMonth(requestedOnIsoDay));
+
+/**
+ * The quota months a member owes up to `through` (the month of a remittance's collection date):
+ * every month of the type's period after `covered` (the month the join fee paid), and not after
+ * `last` (the last month of a cancelled membership) when there is one.
+ */
+export function quotaMonthsDue(o: { covered: YearMonth; period: QuotaPeriod; through: YearMonth; last?: YearMonth | null }): YearMonth[] {
+  const end = o.last && o.last < o.through ? o.last : o.through;
+  const out: YearMonth[] = [];
+  // A member is never owed more than a few seasons at once; the bound keeps a bad date from looping.
+  for (let ym = addMonths(o.covered, 1), i = 0; ym <= end && i < 120; ym = addMonths(ym, 1), i++) {
+    if (isInPeriod(parseYearMonth(ym).month, o.period)) out.push(ym);
+  }
+  return out;
+}
+
+/** The day a quota is due: the first day of its month. */
+export const quotaDueOn = (ym: YearMonth): string => `${ym}-01`;
+
+const MONTHS_ES = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+const MONTHS_EUS = [
+  'urtarrila',
+  'otsaila',
+  'martxoa',
+  'apirila',
+  'maiatza',
+  'ekaina',
+  'uztaila',
+  'abuztua',
+  'iraila',
+  'urria',
+  'azaroa',
+  'abendua',
+];
+
+/** A month in words: 'octubre de 2026', '2026ko urria'. */
+export function monthInWords(ym: YearMonth, lang: 'es' | 'eus'): string {
+  const { year, month } = parseYearMonth(ym);
+  return lang === 'eus' ? `${year}${basqueYearSuffix(year)} ${MONTHS_EUS[month - 1]}` : `${MONTHS_ES[month - 1]} de ${year}`;
+}
+
+/** The concept of a quota on the bank statement and in the remittance, in both languages. */
+export function quotaConcept(ym: YearMonth, typeName: { es: string; eus: string }): { es: string; eus: string } {
+  return {
+    es: `Cuota de socio, ${monthInWords(ym, 'es')} (${typeName.es})`,
+    eus: `Bazkide kuota, ${monthInWords(ym, 'eus')} (${typeName.eus})`,
+  };
+}
