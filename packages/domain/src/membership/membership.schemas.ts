@@ -123,7 +123,46 @@ export const membershipProfileFieldsSchema = z.object({
   /** The bank's Ds_Response to the last join payment that was refused ('0190'), null when none. */
   gibke_quota_pm_lastresponse: z.string().nullable(),
   gibke_membership_data: z.string(),
-  /** The person's latest request to leave the club, null when none. */
-  gibke_membership_cancellation: membershipCancellationSchema.nullable(),
 });
 export type MembershipProfileFields = z.output<typeof membershipProfileFieldsSchema>;
+
+/** GET v3/delegated_acct/membership/?user_id= */
+export const membershipDetailQuerySchema = z.object({ user_id: idLike });
+
+/**
+ * A person's membership as the procedures tab of /myfamily shows it: the state, the type, the
+ * member card, the join and its fee, and the latest request to leave.
+ */
+export const membershipDetailSchema = z.object({
+  user_id: z.number().int(),
+  gibke_membership_state: z.number().int(),
+  gibke_quota_pm_lastresponse: z.string().nullable(),
+  type: z
+    .object({
+      id: z.number().int(),
+      /** The category: 0 no processing, 1 sports card, 2 territorial licence, 3 state licence. */
+      type: z.number().int(),
+      name_es: z.string(),
+      name_eus: z.string(),
+      /** Euros: the monthly fee (and the join fee). */
+      price_month: z.string(),
+      first_month: z.number().int(),
+      last_month: z.number().int(),
+    })
+    .nullable(),
+  card: z.object({
+    status: z.enum(['active', 'inactive', 'none']),
+    member_number: z.string(),
+    family_code: z.string(),
+    validity: z.string().nullable(),
+    category: z.number().int().nullable(),
+  }),
+  /** The join: when it was asked for and paid (ISO), null when none. */
+  join: z.object({ requested_at: z.string(), paid_at: z.string().nullable(), validated_at: z.string().nullable() }).nullable(),
+  /** 'YYYY-MM': the month the join fee paid; quotas are charged for the months after it. Null until paid. */
+  covered_month: z.string().nullable(),
+  cancellation: membershipCancellationSchema.nullable(),
+  /** Whether the person may ask to leave now (an active member without a pending or confirmed request). */
+  can_cancel: z.boolean(),
+});
+export type MembershipDetail = z.output<typeof membershipDetailSchema>;
