@@ -3,6 +3,7 @@ import { flagSchema } from '../shared/flags.js';
 import { DEFAULT_COUNTRY, LANGUAGES, MIN } from '../shared/constants.js';
 import { isAdult, isPlausibleBirthDate } from './auth.rules.js';
 import { requestsProfileSchema } from '../requests/profile.schemas.js';
+import { membershipProfileFieldsShape } from '../membership/profile-fields.schemas.js';
 
 /**
  * Messages are i18n keys of the `validation` namespace; the web turns them into words.
@@ -129,6 +130,7 @@ export const profileSchema = z.object({
   accepted_terms_pictures_treatment: z.string().nullable(),
   pm_details: bankDetails,
   gibke_payment_details: bankDetails,
+  ...membershipProfileFieldsShape,
   /** The external management site; sent to administrators (isGod) only. */
   management_url: z.string().optional(),
   /** How many payments wait for this user (the same count as myaccount/payment_process_count). */

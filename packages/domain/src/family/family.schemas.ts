@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { doEnrollBodySchema } from '../activities/enrol.schemas.js';
 import { profileFormSchema } from '../activities/enrol.schemas.js';
 import { requestsProfileSchema } from '../requests/profile.schemas.js';
+import { membershipProfileFieldsShape } from '../membership/profile-fields.schemas.js';
 
 /**
  * Contracts of the family calls (spec 001 §3 and §7, spec 000 §7; issue 9). Money in replies is
@@ -80,7 +81,7 @@ export const personProfileSchema = z.object({
   memberProfile: z.object({ discounts: z.number(), current_level: z.number().int(), limit_poolid: z.number().int() }),
   pm_details: bankDetailsSchema,
   gibke_payment_details: bankDetailsSchema,
-  gibke_membership_state: z.number().int(),
+  ...membershipProfileFieldsShape,
   /** 'self' for the holder, else the link's relation. */
   relation: z.enum(['self', 'child', 'delegated']),
   /** The person can log in with a password of their own. */
@@ -101,7 +102,7 @@ export const linkedUserSchema = z.object({
    * without it 0.
    */
   isSignedUp: z.number().int(),
-  /** 0 none, 1 active, 2 requested with payment pending, 3 awaiting validation (until the membership work: 1 when member_id > 0). */
+  /** 0 none, 1 active, 2 requested with payment pending, 3 awaiting validation (the person's users.gibke_membership_state). */
   gibke_membership_state: z.number().int(),
   /** With `?slug=`: the course's signup form (fields, no answers) the person's assistant fills; else []. */
   form: z.array(z.unknown()),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idLike } from '../family/family.schemas.js';
 import { familyIdSchema, memberIdSchema } from '../account/account.schemas.js';
+import { membershipProfileFieldsShape } from './profile-fields.schemas.js';
 
 /**
  * Contracts of the members' membership calls (spec 001 §3, §7; issue 17). Route shapes check
@@ -116,13 +117,7 @@ export const membershipProfileFieldsSchema = z.object({
   family_id: z.number().int(),
   /** 0 woman, 1 man, 2 unset (a person added without a genre). */
   genre: z.number().int(),
-  /** 0 none, 1 active, 2 join asked with its payment pending, 3 paid, awaiting the office's validation. */
-  gibke_membership_state: z.number().int(),
-  /** The id of the person's membership type (memberships/membership_types), null when none. */
-  gibke_membership_type: z.number().int().nullable(),
-  /** The bank's Ds_Response to the last join payment that was refused ('0190'), null when none. */
-  gibke_quota_pm_lastresponse: z.string().nullable(),
-  gibke_membership_data: z.string(),
+  ...membershipProfileFieldsShape,
 });
 export type MembershipProfileFields = z.output<typeof membershipProfileFieldsSchema>;
 

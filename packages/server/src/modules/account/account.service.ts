@@ -125,6 +125,8 @@ export async function setMyAccount(ctx: AppContext, actor: UserRow, body: unknow
       if (await isMemberIdTakenByOther(tx, v.member_id, me.id)) return failure(UPDATE_USER_CODE.userExists, 'member_id');
       patch.memberId = v.member_id;
       patch.familyId = v.family_id;
+      // A member number recorded on the account counts as a membership, as before the registry (issue 17).
+      if (me.gibkeMembershipState === 0) patch.gibkeMembershipState = 1;
     }
     await updateUserRow(tx, me.id, patch);
     return { ok: true };
@@ -176,6 +178,7 @@ export async function updateUser(ctx: AppContext, actor: UserRow, body: Record<s
       if (await isMemberIdTakenByOther(tx, v.gkmemberid, me.id)) return failure(UPDATE_USER_CODE.userExists, 'gkmemberid');
       patch.memberId = v.gkmemberid;
       patch.familyId = v.gkfamilyid;
+      if (me.gibkeMembershipState === 0) patch.gibkeMembershipState = 1;
     }
     await updateUserRow(tx, me.id, patch);
     return { ok: true };

@@ -2,6 +2,7 @@ import type { Profile } from '@club/domain/auth/auth.schemas';
 import type { RequestsProfile } from '@club/domain/requests/profile.schemas';
 import type { Language } from '@club/domain/shared/constants';
 import type { UserRow } from '../../db/schema/auth.js';
+import { membershipFieldsOf } from '../people/index.js';
 
 const flag = (b: boolean): 0 | 1 => (b ? 1 : 0);
 const languages: readonly Language[] = ['es', 'eus', 'en'];
@@ -44,6 +45,7 @@ export function toProfile(user: UserRow, extra: { managementUrl: string; pending
     accepted_terms_pictures_treatment: user.acceptedTermsPicturesTreatment?.toISOString() ?? null,
     pm_details: { iban: user.pmIban, swift: user.pmSwift, needs_update: flag(user.pmNeedsUpdate) },
     gibke_payment_details: { iban: user.gkIban, swift: user.gkSwift, needs_update: flag(user.gkNeedsUpdate) },
+    ...membershipFieldsOf(user),
     ...(user.isGod ? { management_url: extra.managementUrl } : {}),
     pending_payments: extra.pendingPayments,
     ...extra.requests,

@@ -5,15 +5,10 @@ import { isUndeliverableEmail } from '@club/domain/family/persons.rules';
 import type { RequestsProfile } from '@club/domain/requests/profile.schemas';
 import type { CourseRow, CourseSignupRow, CourseVariantRow, MemberProfileRow } from '../../db/schema/activities.js';
 import type { UserRow } from '../../db/schema/auth.js';
+import { membershipFieldsOf } from '../people/index.js';
 
 const flag = (b: boolean): 0 | 1 => (b ? 1 : 0);
 const NO_DATE = '0000-01-01';
-
-/**
- * gibke_membership_state until the membership work owns it (Decision): 1 (active) for a person
- * with a member number, 0 otherwise.
- */
-export const membershipStateOf = (u: UserRow): number => (u.memberId > 0 ? 1 : 0);
 
 /** A person's profile as the family calls answer it (spec 001 §3 Profile/person), to the person or whoever acts for them. */
 export function toPersonProfile(
@@ -44,7 +39,7 @@ export function toPersonProfile(
     memberProfile: { discounts: mp?.discountPercent ?? 0, current_level: mp?.currentLevel ?? 0, limit_poolid: mp?.limitPoolId ?? 0 },
     pm_details: { iban: u.pmIban, swift: u.pmSwift, needs_update: flag(u.pmNeedsUpdate) },
     gibke_payment_details: { iban: u.gkIban, swift: u.gkSwift, needs_update: flag(u.gkNeedsUpdate) },
-    gibke_membership_state: membershipStateOf(u),
+    ...membershipFieldsOf(u),
     relation,
     has_login: flag(u.passwordHash !== null),
     ...requests,

@@ -31,3 +31,4 @@ export {
   type UserPatch,
 } from './persons.repository.js';
 export { mayRecoverPassword, removePersonsWithHolder } from './persons.service.js';
+export { membershipFieldsOf } from './profile-fields.js';

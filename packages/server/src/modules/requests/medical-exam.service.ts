@@ -19,15 +19,6 @@ import * as repo from './requests.repository.js';
 /** The payment item kind of a medical exam booking (item id: the meid). */
 export const MEDICAL_EXAM_KIND = 'medical-exam';
 
-/**
- * The person's membership state for the exam rule. Decision: until the membership area's state
- * column lands, a person with a member number is an active member (as the family profile reads it).
- */
-const membershipStateOf = (u: UserRow): number => {
-  const state = (u as UserRow & { gibkeMembershipState?: number }).gibkeMembershipState;
-  return typeof state === 'number' ? state : u.memberId > 0 ? 1 : 0;
-};
-
 const REFUSAL_CODE: Record<ExamRefusal, number> = {
   not_member: REQUEST_CODE.examNotMember,
   too_young: REQUEST_CODE.examTooYoung,
@@ -53,7 +44,7 @@ export async function bookExam(ctx: AppContext, actor: UserRow, body: ExamSchedu
   const person = await personForActor(ctx, actor, body.user_id);
   const now = ctx.now();
   const refusal = examRefusal(
-    { genre: person.genre, date_of_birth: person.dateOfBirth, gibke_membership_state: membershipStateOf(person) },
+    { genre: person.genre, date_of_birth: person.dateOfBirth, gibke_membership_state: person.gibkeMembershipState },
     now,
   );
   if (refusal) return { ok: false, code: REFUSAL_CODE[refusal] };

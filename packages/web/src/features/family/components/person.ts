@@ -20,7 +20,7 @@ export interface FamilyPerson {
   profile: Profile;
 }
 
-export const personOfProfile = (p: Profile, membershipState = p.member_id > 0 ? 1 : 0): FamilyPerson => ({
+export const personOfProfile = (p: Profile, membershipState = p.gibke_membership_state): FamilyPerson => ({
   user_id: p.user_id,
   isSelf: true,
   first_name: p.first_name,
@@ -77,6 +77,10 @@ export function personOfLinkedUser(u: LinkedUser, holder: Profile): FamilyPerson
     last_me: s.last_me,
     pending_ctransactions: s.pending_ctransactions,
     sportscard: s.sportscard,
+    gibke_membership_state: s.gibke_membership_state,
+    gibke_membership_type: s.gibke_membership_type,
+    gibke_quota_pm_lastresponse: s.gibke_quota_pm_lastresponse,
+    gibke_membership_data: s.gibke_membership_data,
   };
   return {
     user_id: s.user_id,
