@@ -15,6 +15,7 @@ import { exportArea } from './export/export.area.js';
 import { familyArea } from './family/family.area.js';
 import { filesArea } from './files/files.area.js';
 import { memberDocumentsArea } from './member-documents/member-documents.area.js';
+import { membershipArea } from './membership/membership.area.js';
 import { newsArea } from './news/news.area.js';
 import { paymentsArea } from './payments/payments.area.js';
 import { registerPayableKind, registerPendingPaymentSource } from './payments/index.js';
@@ -48,6 +49,7 @@ export const areas: readonly Area[] = [
   activitiesArea,
   familyArea,
   memberDocumentsArea,
+  membershipArea,
   calendarArea,
   exportArea,
   requestsArea,

@@ -5,6 +5,7 @@ import { seedBilling } from './billing.seed.js';
 import { seedActivities } from './activities.seed.js';
 import { seedContent } from './content.seed.js';
 import { seedFamily, seedFamilyEnrolments } from './family.seed.js';
+import { seedMembership } from './membership.seed.js';
 import { seedNews } from './news.seed.js';
 import { seedOfficeDemo } from './office.seed.js';
 import { seedQuiz } from './quiz.seed.js';
@@ -19,6 +20,7 @@ export async function seedDemo(ctx: AppContext, log: FastifyBaseLogger): Promise
   await seedAuth(ctx);
   await seedFamily(ctx);
   await seedContent(ctx);
+  await seedMembership(ctx);
   await seedActivities(ctx);
   await seedFamilyEnrolments(ctx, log);
   await seedNews(ctx);

@@ -83,7 +83,7 @@ export async function seedOfficeDemo(ctx: AppContext, log: FastifyBaseLogger): P
         country: 'ES',
         genre: p.genre,
         preferredLanguage: p.lang,
-        ...(p.member ? { memberId: p.member } : {}),
+        ...(p.member ? { memberId: p.member, gibkeMembershipState: 1 } : {}),
         acceptedTermsConditions: now,
         acceptedTermsPicturesTreatment: now,
       }),

@@ -170,3 +170,4 @@ export const legalSections = pgTable(
   },
   (t) => [uniqueIndex('legal_sections_doc_key_idx').on(t.document, t.key)],
 );
+export type MembershipTypeRow = typeof membershipTypes.$inferSelect;

@@ -14,3 +14,4 @@ export * from './audit.js';
 export * from './billing.js';
 export * from './requests.js';
 export * from './seasons.js';
+export * from './membership.js';

@@ -7,6 +7,7 @@ import { auditLog } from '../../db/schema/audit.js';
 import { examBookings, examSlots, licenceRequests, sportscardRequests } from '../../db/schema/requests.js';
 import { insertFile } from '../files/index.js';
 import { seasonLevels } from '../../db/schema/seasons.js';
+import { membershipCancellations } from '../../db/schema/membership.js';
 import { call, createSession, createTestApp, createUser, type TestApp } from '../../test/helpers.js';
 import { multipart, PNG } from '../../test/multipart.js';
 import { bankNotification, ledger, postNotification, registerRecordingKind } from '../payments/payments-test-kit.js';
@@ -126,9 +127,24 @@ const READS: Record<string, { url: string; payload: object }> = {
   },
   // The sweep's only season is the first of its database.
   'POST /api/admin/seasons/:id/lottery/preview': { url: '/api/admin/seasons/1/lottery/preview', payload: { seed: 'barrido' } },
+  'POST /api/admin/member-registry/import/preview': {
+    url: '/api/admin/member-registry/import/preview',
+    payload: { csv: 'member_id,family_id,first_name,last_name,active\n40001,01,Ane,Zubia,yes' },
+  },
 };
 /** The first day a remittance made now can be collected on. */
 const collectable = () => earliestCollectionDate(madridDate(t.ctx.now()));
+/** A person whose join fee is paid (state 3), for the membership validation. */
+const paidApplicant = async () => (await createUser(t.ctx, { gibkeMembershipState: 3 })).id;
+/** A pending request to leave of an active member. */
+async function requestToLeave(): Promise<number> {
+  const person = await createUser(t.ctx, { memberId: 40100 + Object.keys(ids).length, gibkeMembershipState: 1 });
+  const [row] = await t.ctx.db
+    .insert(membershipCancellations)
+    .values({ userId: person.id, requestedOn: '2026-11-20', lastQuotaMonth: '2027-01', endsOn: '2027-01-31' })
+    .returning();
+  return row!.id;
+}
 const EXAMPLES: Record<string, Example> = {
   'POST /api/admin/courses': async () => ({ url: '/api/admin/courses', payload: course('Barrido'), keep: 'course' }),
   'PUT /api/admin/courses/:id': async () => {
@@ -233,6 +249,25 @@ const EXAMPLES: Record<string, Example> = {
     payload: { payment_status: 1 },
   }),
   'POST /api/admin/people/:id/level': async () => ({ url: `/api/admin/people/${ids.member}/level`, payload: { current_level: 7 } }),
+  'POST /api/admin/member-registry/import': async () => ({
+    url: '/api/admin/member-registry/import',
+    payload: { csv: 'member_id;family_id;first_name;last_name;active\n40001;01;Ane;Zubia;yes\n4000X;01;Mal;Escrito;yes' },
+  }),
+  'POST /api/admin/member-registry': async () => ({
+    url: '/api/admin/member-registry',
+    payload: { member_id: '40002', family_id: '02', first_name: 'Jon', last_name: 'Arriola', active: 1 },
+  }),
+  'PUT /api/admin/member-registry/:member_id': async () => ({
+    url: '/api/admin/member-registry/40002',
+    payload: { family_id: '02', first_name: 'Jon', last_name: 'Arriola', active: 0 },
+  }),
+  'POST /api/admin/memberships/:user_id/validate': async () => ({ url: `/api/admin/memberships/${await paidApplicant()}/validate` }),
+  'POST /api/admin/membership-cancellations/:id/confirm': async () => ({
+    url: `/api/admin/membership-cancellations/${await requestToLeave()}/confirm`,
+  }),
+  'POST /api/admin/membership-cancellations/:id/reject': async () => ({
+    url: `/api/admin/membership-cancellations/${await requestToLeave()}/reject`,
+  }),
   'POST /api/admin/content/files': async () => ({
     url: '/api/admin/content/files',
     ...multipart(Buffer.from('%PDF-1.4\n%%EOF\n'), { filename: 'r.pdf' }),

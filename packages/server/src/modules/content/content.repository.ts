@@ -114,3 +114,9 @@ export async function findLegalDocument(db: Db, key: string) {
     .orderBy(asc(legalSections.position), asc(legalSections.id));
   return { doc, sections };
 }
+
+/** One membership type by id, visible or not (a person keeps the type they joined with). */
+export async function findMembershipType(db: Db, id: number) {
+  const [row] = await db.select().from(membershipTypes).where(eq(membershipTypes.id, id)).limit(1);
+  return row ?? null;
+}

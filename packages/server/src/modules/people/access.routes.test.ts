@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.js';
 import { familyLinks, familyOrders } from '../../db/schema/family.js';
 import { addCharge } from '../billing/index.js';
 import { files } from '../../db/schema/files.js';
+import { membershipCancellations, membershipJoins } from '../../db/schema/membership.js';
 import { payments } from '../../db/schema/payments.js';
 import { examBookings, examSlots, licenceRequests, sportscardRequests } from '../../db/schema/requests.js';
 import { makeCourse } from '../../test/activities-fixtures.js';
@@ -88,10 +89,16 @@ const FILE_KEYS = new Set(['file_id', 'fileId', 'fileID']);
 const CHARGE_KEYS = new Set(['chargeID']);
 /** An exam booking (issue 17). */
 const BOOKING_KEYS = new Set(['meid']);
-/** Routes whose `id` names a person (the payment calls of licences and the medical exam, issue 17). */
-const PERSON_ID_ROUTES = new Set(['/api/v2/manage_payments/get_mbreq', '/api/v2/manage_payments/get_meschddetail']);
+/** Routes whose `id` names a person (the payment calls of licences, the medical exam and the member's quota). */
+const PERSON_ID_ROUTES = new Set([
+  '/api/v2/manage_payments/get_mbreq',
+  '/api/v2/manage_payments/get_meschddetail',
+  '/api/v2/manage_payments/get_quota_details',
+]);
 /** `id` names a file on a file route (/files/:id/:name, delegated_acct/file/?id=). */
 const isFileKey = (key: string, url: string) => FILE_KEYS.has(key) || (key === 'id' && /file/i.test(url));
+/** `id` names a person on the members' payment details (get_quota_details/?id={user_id}, spec 001 §7). */
+const isPersonIdKey = (key: string, url: string) => key === 'id' && /manage_payments\/get_(quota_details|meschddetail|mbreq)/.test(url);
 
 interface Ids {
   person: number;
@@ -105,7 +112,7 @@ interface Ids {
 function valueFor(key: string, url: string, ids: Ids): number | undefined {
   // `user` is the account the call is about (kill_other_sessions, request_access, picture).
   if (key === 'user') return ids.self;
-  if (PERSON_KEYS.has(key) || (key === 'id' && PERSON_ID_ROUTES.has(url))) return ids.person;
+  if (PERSON_KEYS.has(key) || isPersonIdKey(key, url)) return ids.person;
   if (BOOKING_KEYS.has(key)) return ids.booking;
   if (CHARGE_KEYS.has(key)) return ids.charge;
   if (TICKET_KEYS.has(key)) return ids.ticket;
@@ -206,6 +213,8 @@ describe('403 sweep: every route that takes a person, ticket or file id', async 
       examBookings: (await ctx.db.select({ n: count() }).from(examBookings))[0]!.n,
       examSlots: await ctx.db.select().from(examSlots).orderBy(asc(examSlots.id)),
       sportscardRequests: (await ctx.db.select({ n: count() }).from(sportscardRequests))[0]!.n,
+      joins: (await ctx.db.select({ n: count() }).from(membershipJoins))[0]!.n,
+      cancellations: (await ctx.db.select({ n: count() }).from(membershipCancellations))[0]!.n,
       theirSessions: (await ctx.db.select({ n: count() }).from(sessions).where(eq(sessions.userId, theirs.holder.id)))[0]!.n,
     },
   });
@@ -226,7 +235,15 @@ describe('403 sweep: every route that takes a person, ticket or file id', async 
       const urlParams = [...r.url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]!);
       const keys = [...Object.keys(shapeOf(s.body)), ...Object.keys(shapeOf(s.querystring)), ...urlParams];
       const targeted =
-        keys.some((k) => PERSON_KEYS.has(k) || TICKET_KEYS.has(k) || BOOKING_KEYS.has(k) || CHARGE_KEYS.has(k) || isFileKey(k, r.url)) ||
+        keys.some(
+          (k) =>
+            PERSON_KEYS.has(k) ||
+            TICKET_KEYS.has(k) ||
+            BOOKING_KEYS.has(k) ||
+            CHARGE_KEYS.has(k) ||
+            isFileKey(k, r.url) ||
+            isPersonIdKey(k, r.url),
+        ) ||
         PERSON_ID_ROUTES.has(r.url) ||
         `${r.method} ${r.url}` in NESTED;
       return { ...r, s, urlParams, targeted };
@@ -271,6 +288,12 @@ describe('403 sweep: every route that takes a person, ticket or file id', async 
         'GET /api/v2/member_requests/gkmember_tpl',
         'POST /api/v2/member_requests/request_sportscard',
         'GET /api/v2/manage_payments/get_charge_detail',
+        'POST /api/v3/delegated_acct/update_gk',
+        'POST /api/v2/myaccount/update_membership_gk_imp',
+        'POST /api/v3/delegated_acct/prepare_membership',
+        'GET /api/v2/manage_payments/get_quota_details',
+        'GET /api/v3/delegated_acct/membership',
+        'POST /api/v3/delegated_acct/cancel_membership',
       ]),
     );
   });

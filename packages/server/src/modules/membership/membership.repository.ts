@@ -1,0 +1,291 @@
+import { and, asc, count, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema/auth.js';
+import { membershipTypes } from '../../db/schema/content.js';
+import { familyLinks } from '../../db/schema/family.js';
+import {
+  memberRegistry,
+  membershipCancellations,
+  membershipJoins,
+  type MemberRegistryRow,
+  type MembershipCancellationRow,
+  type MembershipJoinRow,
+} from '../../db/schema/membership.js';
+
+/** Drizzle queries of the membership area; every function accepts a transaction as its Db. */
+
+// ---- the registry ----------------------------------------------------------------------------
+
+/** The registry row of a number, locked when `lock` (a link or an edit decides on it). */
+export async function findRegistryRow(db: Db, memberId: number, lock = false): Promise<MemberRegistryRow | null> {
+  const q = db.select().from(memberRegistry).where(eq(memberRegistry.memberId, memberId)).limit(1);
+  const [row] = lock ? await q.for('update') : await q;
+  return row ?? null;
+}
+
+export async function listRegistryRows(db: Db, memberIds: number[]): Promise<MemberRegistryRow[]> {
+  if (memberIds.length === 0) return [];
+  return db
+    .select()
+    .from(memberRegistry)
+    .where(
+      sql`${memberRegistry.memberId} = any(${sql`array[${sql.join(
+        memberIds.map((n) => sql`${n}::int`),
+        sql`, `,
+      )}]`})`,
+    );
+}
+
+export interface RegistryValues {
+  memberId: number;
+  familyId: number;
+  firstName: string;
+  lastName: string;
+  active: boolean;
+}
+
+export async function insertRegistryRow(db: Db, v: RegistryValues, at: Date): Promise<MemberRegistryRow | null> {
+  const [row] = await db
+    .insert(memberRegistry)
+    .values({ ...v, createdAt: at, updatedAt: at })
+    .onConflictDoNothing()
+    .returning();
+  return row ?? null;
+}
+
+export async function updateRegistryRow(
+  db: Db,
+  memberId: number,
+  v: Omit<RegistryValues, 'memberId'>,
+  at: Date,
+): Promise<MemberRegistryRow | null> {
+  const [row] = await db
+    .update(memberRegistry)
+    .set({ ...v, updatedAt: at })
+    .where(eq(memberRegistry.memberId, memberId))
+    .returning();
+  return row ?? null;
+}
+
+const registrySearch = (q: string, active: 'all' | '1' | '0'): SQL | undefined => {
+  const parts: SQL[] = [];
+  if (active !== 'all') parts.push(eq(memberRegistry.active, active === '1'));
+  if (q) {
+    const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const n = /^\d{1,5}$/.test(q) ? Number(q) : null;
+    parts.push(
+      or(
+        sql`lower(${memberRegistry.firstName} || ' ' || ${memberRegistry.lastName}) LIKE ${pattern}`,
+        ...(n !== null ? [eq(memberRegistry.memberId, n)] : []),
+      )!,
+    );
+  }
+  return parts.length ? and(...parts) : undefined;
+};
+
+/** The registry, by number, with the portal person linked to each number (if any). */
+export async function searchRegistry(db: Db, q: string, active: 'all' | '1' | '0', limit: number, offset: number) {
+  const where = registrySearch(q, active);
+  const rows = await db
+    .select({
+      row: memberRegistry,
+      linkedUserId: users.id,
+      linkedFirst: users.firstName,
+      linkedLast: users.lastName,
+    })
+    .from(memberRegistry)
+    .leftJoin(users, eq(users.memberId, memberRegistry.memberId))
+    .where(where)
+    .orderBy(asc(memberRegistry.memberId))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db.select({ n: count() }).from(memberRegistry).where(where);
+  return { rows, total: total!.n };
+}
+
+/** Every number in use: held by a person or listed in the registry (the validation's new number avoids them all). */
+export async function listNumbersInUse(db: Db): Promise<number[]> {
+  const result = (await db.execute(
+    sql`select member_id as n from ${users} where member_id > 0 union select member_id as n from ${memberRegistry}`,
+  )) as unknown as { rows: { n: number }[] };
+  return result.rows.map((r) => Number(r.n));
+}
+
+// ---- persons ---------------------------------------------------------------------------------
+
+/** The person (other than `exceptId`) linked to a member number, if any. */
+export async function findPersonWithNumber(db: Db, memberId: number, exceptId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.memberId, memberId), ne(users.id, exceptId)))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** The family codes the other persons of a person's family hold (holder and linked persons). */
+export async function familyCodesAround(db: Db, userId: number): Promise<number[]> {
+  const result = (await db.execute(sql`
+    with holder as (
+      select coalesce((select holder_id from ${familyLinks} where person_id = ${userId}), ${userId}) as id
+    )
+    select u.family_id as f from ${users} u
+    where u.id <> ${userId} and u.family_id > 0 and (
+      u.id = (select id from holder) or u.id in (select person_id from ${familyLinks} where holder_id = (select id from holder))
+    )`)) as unknown as { rows: { f: number }[] };
+  return result.rows.map((r) => Number(r.f));
+}
+
+// ---- joins -----------------------------------------------------------------------------------
+
+/** The person's join that is neither dropped nor validated (at most one is), newest first. */
+export async function findOpenJoin(db: Db, userId: number, lock = false): Promise<MembershipJoinRow | null> {
+  const q = db
+    .select()
+    .from(membershipJoins)
+    .where(and(eq(membershipJoins.userId, userId), isNull(membershipJoins.droppedAt), isNull(membershipJoins.validatedAt)))
+    .orderBy(desc(membershipJoins.id))
+    .limit(1);
+  const [row] = lock ? await q.for('update') : await q;
+  return row ?? null;
+}
+
+export async function findLatestJoin(db: Db, userId: number): Promise<MembershipJoinRow | null> {
+  const [row] = await db
+    .select()
+    .from(membershipJoins)
+    .where(and(eq(membershipJoins.userId, userId), isNull(membershipJoins.droppedAt)))
+    .orderBy(desc(membershipJoins.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function lockJoin(db: Db, id: number): Promise<MembershipJoinRow | null> {
+  const [row] = await db.select().from(membershipJoins).where(eq(membershipJoins.id, id)).for('update').limit(1);
+  return row ?? null;
+}
+
+export async function insertJoin(
+  db: Db,
+  v: { userId: number; typeId: number; feeCents: number; requestedBy: number; requestedAt: Date },
+): Promise<MembershipJoinRow> {
+  const [row] = await db.insert(membershipJoins).values(v).returning();
+  return row!;
+}
+
+/** Drops the person's unpaid joins (a new prepare replaces them; a linked number makes them moot). */
+export async function dropUnpaidJoins(db: Db, userId: number, at: Date): Promise<void> {
+  await db
+    .update(membershipJoins)
+    .set({ droppedAt: at })
+    .where(and(eq(membershipJoins.userId, userId), isNull(membershipJoins.droppedAt), isNull(membershipJoins.paidAt)));
+}
+
+export async function setJoinPaid(db: Db, id: number, at: Date, coveredMonth: string): Promise<void> {
+  await db.update(membershipJoins).set({ paidAt: at, coveredMonth }).where(eq(membershipJoins.id, id));
+}
+
+export async function setJoinValidated(db: Db, id: number, at: Date, by: number | null): Promise<void> {
+  await db.update(membershipJoins).set({ validatedAt: at, validatedBy: by }).where(eq(membershipJoins.id, id));
+}
+
+/** The office's applications: persons in a membership state, with their type and their latest join. */
+export async function searchMemberships(db: Db, state: number, q: string, limit: number, offset: number) {
+  const parts: SQL[] = [eq(users.gibkeMembershipState, state)];
+  if (q) {
+    const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    parts.push(sql`lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}) LIKE ${pattern}`);
+  }
+  const where = and(...parts);
+  const latestJoin = db
+    .select({
+      userId: membershipJoins.userId,
+      requestedAt: sql<Date | null>`max(${membershipJoins.requestedAt})`.as('requested_at'),
+      paidAt: sql<Date | null>`max(${membershipJoins.paidAt})`.as('paid_at'),
+    })
+    .from(membershipJoins)
+    .where(isNull(membershipJoins.droppedAt))
+    .groupBy(membershipJoins.userId)
+    .as('latest_join');
+  const rows = await db
+    .select({
+      user: users,
+      typeNameEs: membershipTypes.nameEs,
+      typeNameEus: membershipTypes.nameEus,
+      holderId: familyLinks.holderId,
+      requestedAt: latestJoin.requestedAt,
+      paidAt: latestJoin.paidAt,
+    })
+    .from(users)
+    .leftJoin(membershipTypes, eq(membershipTypes.id, users.gibkeMembershipType))
+    .leftJoin(familyLinks, eq(familyLinks.personId, users.id))
+    .leftJoin(latestJoin, eq(latestJoin.userId, users.id))
+    .where(where)
+    .orderBy(asc(latestJoin.paidAt), asc(users.id))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db.select({ n: count() }).from(users).where(where);
+  return { rows, total: total!.n };
+}
+
+// ---- requests to leave -----------------------------------------------------------------------
+
+export async function findOpenCancellation(db: Db, userId: number): Promise<MembershipCancellationRow | null> {
+  const [row] = await db
+    .select()
+    .from(membershipCancellations)
+    .where(and(eq(membershipCancellations.userId, userId), sql`${membershipCancellations.status} in ('pending', 'confirmed')`))
+    .orderBy(desc(membershipCancellations.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findLatestCancellation(db: Db, userId: number): Promise<MembershipCancellationRow | null> {
+  const [row] = await db
+    .select()
+    .from(membershipCancellations)
+    .where(eq(membershipCancellations.userId, userId))
+    .orderBy(desc(membershipCancellations.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertCancellation(
+  db: Db,
+  v: { userId: number; requestedBy: number; requestedOn: string; lastQuotaMonth: string; endsOn: string; at: Date },
+): Promise<MembershipCancellationRow> {
+  const { at, ...rest } = v;
+  const [row] = await db
+    .insert(membershipCancellations)
+    .values({ ...rest, createdAt: at })
+    .returning();
+  return row!;
+}
+
+export async function lockCancellation(db: Db, id: number): Promise<MembershipCancellationRow | null> {
+  const [row] = await db.select().from(membershipCancellations).where(eq(membershipCancellations.id, id)).for('update').limit(1);
+  return row ?? null;
+}
+
+export async function decideCancellation(db: Db, id: number, status: 'confirmed' | 'rejected', at: Date, by: number | null) {
+  const [row] = await db
+    .update(membershipCancellations)
+    .set({ status, decidedAt: at, decidedBy: by })
+    .where(eq(membershipCancellations.id, id))
+    .returning();
+  return row!;
+}
+
+export async function searchCancellations(db: Db, status: 'pending' | 'confirmed' | 'rejected' | 'all', limit: number, offset: number) {
+  const where = status === 'all' ? undefined : eq(membershipCancellations.status, status);
+  const rows = await db
+    .select({ c: membershipCancellations, firstName: users.firstName, lastName: users.lastName, memberId: users.memberId })
+    .from(membershipCancellations)
+    .innerJoin(users, eq(users.id, membershipCancellations.userId))
+    .where(where)
+    .orderBy(desc(membershipCancellations.id))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db.select({ n: count() }).from(membershipCancellations).where(where);
+  return { rows, total: total!.n };
+}
