@@ -26,6 +26,7 @@ const FEATURE_AREAS = [
   'content',
   'family',
   'member-documents',
+  'membership',
   'calendar',
   'export',
   'seasons',

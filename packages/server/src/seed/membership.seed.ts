@@ -25,7 +25,8 @@ const LAST = ['Agirre', 'Bilbao', 'Zubizarreta', 'Olabarria', 'Arrieta', 'Uriart
 export async function seedMembership(ctx: AppContext): Promise<void> {
   const now = ctx.now();
   const rows = Array.from({ length: 36 }, (_, i) => ({
-    memberId: 10400 + i * 3,
+    // 10401, 10404... never the demo member's 10427.
+    memberId: 10401 + i * 3,
     familyId: (i % 4) + 1,
     firstName: FIRST[i % FIRST.length]!,
     lastName: `${LAST[i % LAST.length]} ${LAST[(i * 5 + 2) % LAST.length]}`,

@@ -1,5 +1,7 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { ProcedureSectionsContext, type ProcedureSection } from '../components/procedures/procedure-sections';
+import { MembershipProcedures } from '../features/membership';
 import { RequireGuest, RequireUser } from './guards';
 import { Layout } from './layout';
 
@@ -29,6 +31,16 @@ const Equipment = lazy(() => import('../features/equipment/routes/equipment'));
 const NotFound = lazy(() => import('./not-found'));
 // The office console: its own chunks, none of them in a visitor's or member's download.
 const ConsoleRoutes = lazy(() => import('./console/console-routes'));
+const RequestsSections = lazy(() => import('../features/requests').then((m) => ({ default: m.RequestsSections })));
+
+/**
+ * The sections of /myfamily's procedures tab, in order: the membership (issue 17), then the
+ * members' requests. Each is a chunk of its feature, loaded when the tab opens.
+ */
+const PROCEDURE_SECTIONS: readonly ProcedureSection[] = [
+  { key: 'membership', Component: MembershipProcedures },
+  { key: 'requests', Component: RequestsSections },
+];
 
 /** The route table of spec 000 §2 (and 001 §2), exactly. */
 export function AppRoutes() {
@@ -54,7 +66,14 @@ export function AppRoutes() {
         <Route element={<RequireUser />}>
           <Route path="/myaccount" element={<MyAccount />} />
           <Route path="/myaccount/pendingpayments" element={<PendingPayments />} />
-          <Route path="/myfamily" element={<MyFamily />} />
+          <Route
+            path="/myfamily"
+            element={
+              <ProcedureSectionsContext.Provider value={PROCEDURE_SECTIONS}>
+                <MyFamily />
+              </ProcedureSectionsContext.Provider>
+            }
+          />
           <Route path="/mis-inscripciones" element={<MyEnrolments />} />
           <Route path="/material_equipacion" element={<Equipment />} />
         </Route>

@@ -29,7 +29,7 @@ describe('demo membership seed', async () => {
     const ping = (await call(app, { method: 'GET', url: '/api/v2/auth/ping', token })).body.data;
     expect(ping).toMatchObject({ member_id: 10427, family_id: 1, gibke_membership_state: 1 });
     const [row] = await ctx.db.select().from(memberRegistry).where(eq(memberRegistry.memberId, ping.member_id));
-    expect(row).toMatchObject({ active: true });
+    expect(row).toMatchObject({ active: true, familyId: 1 });
     const detail = (await call(app, { method: 'GET', url: `/api/v3/delegated_acct/membership/?user_id=${ping.user_id}`, token })).body.data;
     expect(detail.card).toMatchObject({ status: 'active', member_number: '10427', family_code: '01', validity: '2027-07-31' });
   });

@@ -28,6 +28,7 @@ const QuizDetail = lazy(() => import('../../features/quiz/console/quiz-detail'))
 const SeasonsList = lazy(() => import('../../features/seasons/console/seasons-list'));
 const SeasonView = lazy(() => import('../../features/seasons/console/season-view'));
 const ContentConsole = lazy(() => import('../../features/content/console/content-console'));
+const MembershipConsole = lazy(() => import('../../features/membership/console/membership-console'));
 
 const SECTIONS = [
   { to: 'cursos', key: 'courses' },
@@ -36,6 +37,7 @@ const SECTIONS = [
   { to: 'pagos', key: 'payments' },
   { to: 'remesas', key: 'remittances' },
   { to: 'personas', key: 'people' },
+  { to: 'socios', key: 'members' },
   { to: 'solicitudes', key: 'requests' },
   { to: 'licencias', key: 'licences' },
   { to: 'reconocimientos', key: 'exams' },
@@ -77,6 +79,7 @@ export default function ConsoleRoutes({ notFound }: { notFound: ReactNode }) {
             <Route path="licencias" element={<LicenceRequests />} />
             <Route path="reconocimientos" element={<ExamConsole />} />
             <Route path="tarjetas" element={<SportscardRequests />} />
+            <Route path="socios" element={<MembershipConsole />} />
             <Route path="cuestionarios" element={<QuizzesList />} />
             <Route path="cuestionarios/nuevo" element={<QuizBuilder />} />
             <Route path="cuestionarios/:id" element={<QuizDetail />} />

@@ -1,24 +1,9 @@
 import type { Profile } from '@club/domain/auth/auth.schemas';
 import type { LinkedUser } from '@club/domain/family/family.schemas';
 
-/** A person of the family page: the holder ('Tú') or a linked person, with what the cards show. */
-export interface FamilyPerson {
-  user_id: number;
-  isSelf: boolean;
-  first_name: string;
-  last_name: string;
-  date_of_birth: string | null;
-  person_id: string;
-  address: string;
-  city: string;
-  zipcode: string;
-  phone: string;
-  profile_picture: string | null;
-  member_id: number;
-  gibke_membership_state: number;
-  /** The edit-user form's profile (a linked person's sysProfile completed with neutral flags). */
-  profile: Profile;
-}
+import type { FamilyPerson } from '../../../components/procedures/procedure-sections';
+
+export type { FamilyPerson };
 
 export const personOfProfile = (p: Profile, membershipState = p.gibke_membership_state): FamilyPerson => ({
   user_id: p.user_id,

@@ -5,7 +5,6 @@ import { Alert, Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadingBlock, SectionCard } from '../../account';
-import { RequestsSections } from '../../requests';
 import { PaymentStatusBadge } from '../../../components/payments/payment-status';
 import { toneColour } from '../../../components/status-tone';
 import { useFamilySignups } from '../api/family-api';
@@ -68,24 +67,6 @@ export function SignupsTab({ person }: { person: FamilyPerson }) {
           </Stack>
         )}
       </SectionCard>
-    </Stack>
-  );
-}
-
-/** The procedures and requests tab: present, filled by the membership and requests work. */
-export function ProceduresTab({ person }: { person: FamilyPerson }) {
-  const { t } = useTranslation('family');
-  return (
-    <Stack gap="lg">
-      <SectionCard title={t('procedures.title')}>
-        <Text size="sm">{t('procedures.text')}</Text>
-        <Group>
-          <Anchor component={Link} to="/hazte_socio">
-            {t('procedures.join')}
-          </Anchor>
-        </Group>
-      </SectionCard>
-      <RequestsSections person={person} />
     </Stack>
   );
 }

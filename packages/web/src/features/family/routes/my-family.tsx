@@ -10,7 +10,8 @@ import familyClasses from '../components/family.module.css';
 import { personOfLinkedUser, personOfProfile, type FamilyPerson } from '../components/person';
 import { PersonPicker } from '../components/person-cards';
 import { PersonalDataTab } from '../components/personal-data-tab';
-import { ProceduresTab, SignupsTab } from '../components/signups-tab';
+import { ProceduresTab } from '../components/procedures-tab';
+import { SignupsTab } from '../components/signups-tab';
 
 const NewMemberModal = lazy(() => import('../components/new-member-modal'));
 const TABS = ['data', 'procedures', 'documents', 'signups'] as const;

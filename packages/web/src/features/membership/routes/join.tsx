@@ -11,7 +11,7 @@ import { contentClasses as classes, esOrEus, PageHeader, Skeletons, StatusText, 
 import { useMembershipTypes } from '../api/membership-types';
 import join from '../components/join.module.css';
 
-const JoinFamilySection = lazy(() => import('../../family').then((m) => ({ default: m.JoinFamilySection })));
+const JoinFamilySection = lazy(() => import('../components/join-family-section'));
 
 /**
  * /hazte_socio (spec 001 §2): the membership types of `memberships/membership_types/` in

@@ -1,0 +1,196 @@
+import { expect, test, type Page } from '@playwright/test';
+import { bearer, openAs, openAsAdmin, type Lang } from './support/console.js';
+import { registerByApi, uniqueEmail } from './support/accounts.js';
+import { expectNoA11yViolations } from './support/fixtures.js';
+
+/*
+ * Membership (issue 17) in Chromium, in Spanish and in Basque: linking an existing member number
+ * (codes 10 and 12 in the modal 'No tienes una suscripción activa', then success); joining as a
+ * new member through the assistant by keyboard alone, paying in the gateway simulator, the
+ * office validating and the card showing 'Socio activo'; the office importing a registry CSV.
+ * Axe on each page and modal. The seeded registry lists 10404/02 and 10407/03 as active and
+ * free, and 10427/01 as the demo member's (seed/membership.seed.ts).
+ */
+
+test.use({ viewport: { width: 1280, height: 900 } });
+const LANGS: Lang[] = ['es', 'eus'];
+
+const T = {
+  es: {
+    family: 'Mi familia',
+    link: 'Ya soy socio/a',
+    linkTitle: 'Datos de socio del club',
+    memberId: 'Número de socio (Member_ID)',
+    familyId: 'Código de familia (Family_ID)',
+    save: 'Guardar',
+    codesTitle: 'No tienes una suscripción activa',
+    code10: /no figuran en la lista de socios/,
+    code12: /ya está vinculado a otra persona/,
+    back: 'Volver',
+    active: 'Socio activo',
+    join: 'Inscribirme',
+    assistant: 'Alta de socio: tú',
+    next: 'Siguiente',
+    type: /Equipo federado de natación/,
+    pay: /Confirmar y pagar 37,00/,
+    paid: 'Pago completado',
+    pending: 'Alta finalizada, pendiente de validación de los datos',
+    procedures: 'Gestiones y solicitudes',
+    cardActive: 'Carné activo',
+    number: '10404',
+    family2: '02',
+  },
+  eus: {
+    family: 'Nire familia',
+    link: 'Bazkidea naiz jada',
+    linkTitle: 'Klubeko bazkide-datuak',
+    memberId: 'Bazkide-zenbakia (Member_ID)',
+    familyId: 'Familia-kodea (Family_ID)',
+    save: 'Gorde',
+    codesTitle: 'Ez duzu harpidetza aktiborik',
+    code10: /ez daude klubeko bazkideen zerrendan/,
+    code12: /beste pertsona bati lotuta dago jada/,
+    back: 'Itzuli',
+    active: 'Bazkide aktiboa',
+    join: 'Izena eman',
+    assistant: 'Bazkide-alta: zu',
+    next: 'Hurrengoa',
+    type: /Igeriketa talde federatua|Equipo federado de natación/,
+    pay: /Berretsi eta ordaindu 37,00/,
+    paid: 'Ordainketa osatuta',
+    pending: 'Alta amaituta, datuen balidazioaren zain',
+    procedures: 'Izapideak eta eskaerak',
+    cardActive: 'Txartel aktiboa',
+    number: '10407',
+    family2: '03',
+  },
+} as const;
+
+/** Waits for a Mantine modal to have faded in: axe measures contrast on what it sees. */
+async function settled(page: Page, name: string | RegExp) {
+  const modal = page.getByRole('dialog', { name });
+  await expect(modal).toBeVisible();
+  await expect(modal).toHaveCSS('opacity', '1');
+  return modal;
+}
+
+for (const lang of LANGS) {
+  test(`link an existing number: codes 10 and 12 in the modal, then success (${lang})`, async ({ page }) => {
+    const t = T[lang];
+    const account = await registerByApi(page.request, { email: uniqueEmail(`link-${lang}`), lang });
+    await openAs(page, account, lang, '/hazte_socio');
+    const section = page.getByRole('region', { name: t.family });
+    await section.getByRole('button', { name: t.link }).click();
+    let modal = await settled(page, t.linkTitle);
+    await expectNoA11yViolations(page, `membership data modal (${lang})`);
+
+    const tryPair = async (memberId: string, familyId: string) => {
+      await modal.getByLabel(t.memberId).fill(memberId);
+      await modal.getByLabel(t.familyId).fill(familyId);
+      await modal.getByRole('button', { name: t.save }).click();
+    };
+    await tryPair('29999', '01');
+    let codes = await settled(page, t.codesTitle);
+    await expect(codes.getByText(t.code10)).toBeVisible();
+    await expect(codes.getByRole('link', { name: 'bulegoa@cngetxo.eus' })).toBeVisible();
+    await expectNoA11yViolations(page, `codes modal (${lang})`);
+    await codes.getByRole('button', { name: t.back }).click();
+
+    modal = await settled(page, t.linkTitle);
+    await tryPair('10427', '01');
+    codes = await settled(page, t.codesTitle);
+    await expect(codes.getByText(t.code12)).toBeVisible();
+    await codes.getByRole('button', { name: t.back }).click();
+
+    modal = await settled(page, t.linkTitle);
+    await tryPair(t.number, t.family2);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(section.getByText(t.active).first()).toBeVisible();
+    await expectNoA11yViolations(page, `/hazte_socio, linked (${lang})`);
+  });
+}
+
+test('join as a new member by keyboard, pay in the simulator, the office validates and the card shows Socio activo (es, eus)', async ({
+  page,
+  browser,
+}) => {
+  for (const lang of LANGS) {
+    const t = T[lang];
+    const account = await registerByApi(page.request, { email: uniqueEmail(`join-${lang}`), lang });
+    const me = (await (await page.request.get('/api/v2/auth/ping', { headers: bearer(account.token) })).json()).data.user_id as number;
+    const bank = await page.request.post('/api/v3/delegated_acct/update_payment_method/', {
+      headers: bearer(account.token),
+      data: { user_id: me, iban: 'ES9121000418450200051332', swift: 'CAIXESBBXXX', type: false },
+    });
+    expect(await bank.json()).toMatchObject({ success: 1 });
+
+    const member = lang === 'es' ? page : await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await openAs(member, account, lang, '/hazte_socio');
+    const section = member.getByRole('region', { name: t.family });
+    // The assistant by keyboard alone: focus and Enter or Space, never a click.
+    await section.getByRole('button', { name: t.join }).focus();
+    await member.keyboard.press('Enter');
+    const assistant = await settled(member, t.assistant);
+    await expectNoA11yViolations(member, `join assistant, rules (${lang})`);
+    const next = assistant.getByRole('button', { name: t.next });
+    await next.focus();
+    await member.keyboard.press('Enter'); // rules -> check data
+    await next.focus();
+    await member.keyboard.press('Enter'); // check data -> type
+    await assistant.getByRole('radio', { name: t.type }).focus();
+    await member.keyboard.press('Space');
+    await next.focus();
+    await member.keyboard.press('Enter'); // type -> payment settings (already filled)
+    await next.focus();
+    await member.keyboard.press('Enter'); // -> confirm and pay
+    await expectNoA11yViolations(member, `join assistant, confirm (${lang})`);
+    await assistant.getByRole('button', { name: t.pay }).focus();
+    await member.keyboard.press('Enter');
+    await expect(member).toHaveURL(/\/gateway\/sis\/realizarPago/);
+    await member.getByRole('button', { name: /^Autorizar/ }).click();
+    await expect(member).toHaveURL(/\/pago\/ok/);
+    await expect(member.getByText(t.paid)).toBeVisible({ timeout: 20_000 });
+    await member.goto('/hazte_socio');
+    await expect(member.getByRole('region', { name: t.family }).getByText(t.pending).first()).toBeVisible();
+
+    const officeContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const office = await officeContext.newPage();
+    await openAsAdmin(office, lang, '/gestion/socios');
+    await office.getByRole('tab', { name: lang === 'es' ? 'Altas por validar' : 'Balidatzeko altak' }).click();
+    await expectNoA11yViolations(office, `console applications (${lang})`);
+    await office.getByRole('button', { name: new RegExp(`${account.firstName} ${account.surname}`) }).click();
+    await expect(office.getByRole('status').filter({ hasText: account.surname })).toBeVisible();
+    await officeContext.close();
+
+    await member.goto('/hazte_socio');
+    await expect(member.getByRole('region', { name: t.family }).getByText(t.active).first()).toBeVisible();
+    await member.goto('/myfamily');
+    await member.getByRole('tab', { name: t.procedures }).click();
+    await expect(member.getByText(t.cardActive)).toBeVisible();
+    await expectNoA11yViolations(member, `/myfamily procedures, member card (${lang})`);
+    if (member !== page) await member.context().close();
+  }
+});
+
+test('the office imports a registry CSV with a preview, bad lines reported (es)', async ({ page }) => {
+  await openAsAdmin(page, 'es', '/gestion/socios');
+  await expect(page.getByRole('heading', { name: 'Socios' })).toBeVisible();
+  await expectNoA11yViolations(page, 'console registry');
+  await page.getByRole('button', { name: 'Importar CSV' }).click();
+  const modal = await settled(page, 'Importar el registro de socios');
+  await modal
+    .getByLabel('Contenido del CSV')
+    .fill(
+      'member_id;family_id;first_name;last_name;active\n55501;01;Itziar;Larrea;yes\n55502;2;Mal;Escrito;yes\n10401;01;Ane;Agirre Arrieta;no',
+    );
+  await modal.getByRole('button', { name: 'Ver los cambios' }).click();
+  await expect(modal.getByText(/1 nuevos, 1 cambiados, 0 sin cambios, 1 líneas con errores/)).toBeVisible();
+  await expect(modal.getByText(/línea 3: código de familia/)).toBeVisible();
+  await expectNoA11yViolations(page, 'console registry import preview');
+  await modal.getByRole('button', { name: 'Importar', exact: true }).click();
+  await expect(modal.getByText(/Importados 1, actualizados 1, 1 líneas con errores/)).toBeVisible();
+  await modal.getByRole('button', { name: 'Cerrar' }).first().click();
+  await page.getByLabel('Buscar por número o nombre').fill('55501');
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await expect(page.getByRole('cell', { name: 'Itziar Larrea' })).toBeVisible();
+});

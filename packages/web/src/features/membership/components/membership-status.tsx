@@ -1,0 +1,69 @@
+import { membershipMessage, MEMBERSHIP_STATE } from '@club/domain/membership/membership.rules';
+import { Anchor, Badge, Button, Group, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { FamilyPerson } from '../../family';
+import { JoinAssistant } from './join-assistant';
+import { MembershipDataModal } from './membership-data-modal';
+
+const TONE_COLOUR = { success: 'teal.9', warning: 'orange.9', info: 'blue.9', neutral: 'gray.8' } as const;
+
+/**
+ * A person's membership message by gibke_membership_state (spec 001 §2) with its links or
+ * buttons: 3 'Alta finalizada, pendiente de validación de los datos' and 1 'Socio activo' link to
+ * /myaccount (Gestiones) and /material_equipacion; 2 'Alta solicitada, pago del alta pendiente'
+ * with 'Reintentar alta' (the assistant at step 4); otherwise 'No eres socio' with 'Inscribirme'
+ * (the assistant) and, for a member of the club without the portal knowing, their number.
+ */
+export function MembershipStatus({ person }: { person: FamilyPerson }) {
+  const { t } = useTranslation('membership');
+  const state = person.gibke_membership_state;
+  const message = membershipMessage(state);
+  const [joining, setJoining] = useState(false);
+  const [linking, setLinking] = useState(false);
+  const name = person.isSelf ? '' : ` (${person.first_name})`;
+  return (
+    <Stack gap={6}>
+      <Badge color={TONE_COLOUR[message.tone]} variant="filled" tt="none" autoContrast style={{ alignSelf: 'flex-start' }}>
+        {t(`status.${message.key}`)}
+      </Badge>
+      <Group gap="md">
+        {message.actions.includes('account_link') ? (
+          <Anchor component={Link} to="/myaccount" size="sm">
+            {t('status.procedures')}
+          </Anchor>
+        ) : null}
+        {message.actions.includes('equipment_link') ? (
+          <Anchor component={Link} to="/material_equipacion" size="sm">
+            {t('status.equipment')}
+          </Anchor>
+        ) : null}
+        {message.actions.includes('retry') ? (
+          <Button size="xs" variant="light" onClick={() => setJoining(true)} aria-label={`${t('status.retry')}${name}`}>
+            {t('status.retry')}
+          </Button>
+        ) : null}
+        {message.actions.includes('join') ? (
+          <>
+            <Button size="xs" variant="light" onClick={() => setJoining(true)} aria-label={`${t('status.join')}${name}`}>
+              {t('status.join')}
+            </Button>
+            <Button size="xs" variant="subtle" onClick={() => setLinking(true)} aria-label={`${t('status.link')}${name}`}>
+              {t('status.link')}
+            </Button>
+          </>
+        ) : null}
+        {state === MEMBERSHIP_STATE.active && person.profile.gibke_membership_type === null ? (
+          <Button size="xs" variant="subtle" onClick={() => setJoining(true)}>
+            {t('status.chooseType')}
+          </Button>
+        ) : null}
+      </Group>
+      {joining ? <JoinAssistant person={person} opened={joining} onClose={() => setJoining(false)} /> : null}
+      {linking ? (
+        <MembershipDataModal opened={linking} onClose={() => setLinking(false)} userId={person.user_id} self={person.isSelf} />
+      ) : null}
+    </Stack>
+  );
+}
