@@ -72,6 +72,8 @@ export const membershipCancellations = pgTable(
     status: text('status').notNull().default('pending'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: integer('decided_by'),
+    /** When the nightly job ended the membership of a confirmed request (the day after ends_on). */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,5 +1,5 @@
 import { ADMIN_PAGE_SIZE } from '@club/domain/admin/paging.schemas';
-import { parseMembershipData, serializeMembershipData, withCard } from '@club/domain/membership/card.rules';
+import { parseMembershipData, serializeMembershipData, withCard, withoutCard } from '@club/domain/membership/card.rules';
 import {
   MEMBERSHIP_OFFICE_CODE,
   REGISTRY_CODE,
@@ -313,4 +313,41 @@ export async function decideCancellation(ctx: AppContext, id: number, status: 'c
       data: { id, user_id: after.userId, status, last_quota_month: after.lastQuotaMonth, ends_on: after.endsOn },
     };
   });
+}
+
+/**
+ * The nightly end of the memberships whose confirmed request to leave has run out (the day after
+ * ends_on): state 0, the card of the type's category taken away, the registry row inactive, one
+ * audit row by the system. The member number stays with the person (a later join keeps it).
+ * Each in its own transaction; safe to run twice (ended_at).
+ */
+export async function endLapsedMemberships(ctx: AppContext): Promise<number> {
+  const now = ctx.now();
+  let ended = 0;
+  for (const c of await repo.listLapsedCancellations(ctx.db, isoDay(now))) {
+    await transaction(ctx, async (tx) => {
+      const locked = await repo.lockCancellation(tx, c.id);
+      if (!locked || locked.endedAt) return;
+      await repo.setCancellationEnded(tx, c.id, now);
+      const person = await lockUser(tx, c.userId);
+      if (!person || person.gibkeMembershipState !== MEMBERSHIP_STATE.active) return;
+      const type = person.gibkeMembershipType !== null ? await findMembershipType(tx, person.gibkeMembershipType) : null;
+      const data = type
+        ? serializeMembershipData(withoutCard(parseMembershipData(person.gibkeMembershipData), type.type))
+        : person.gibkeMembershipData;
+      await updateUserRow(tx, person.id, { gibkeMembershipState: MEMBERSHIP_STATE.none, gibkeMembershipData: data });
+      if (person.memberId > 0) await repo.setRegistryActive(tx, person.memberId, false, now);
+      await recordAudit(tx, {
+        actor: null,
+        action: 'membership.end',
+        entity: 'user',
+        entityId: person.id,
+        before: { gibke_membership_state: person.gibkeMembershipState, gibke_membership_data: person.gibkeMembershipData },
+        after: { gibke_membership_state: MEMBERSHIP_STATE.none, gibke_membership_data: data, cancellation_id: c.id },
+        at: now,
+      });
+      ended += 1;
+    });
+  }
+  return ended;
 }

@@ -1,4 +1,5 @@
 import type { Area } from '../area.js';
+import { endLapsedMemberships } from './membership.admin.service.js';
 import { registerMembershipAdminRoutes } from './membership.admin.routes.js';
 import { registerMembershipRoutes } from './membership.routes.js';
 import { membershipJoinPayable } from './membership.service.js';
@@ -8,4 +9,6 @@ export const membershipArea: Area = {
   routes: registerMembershipRoutes,
   officeRoutes: registerMembershipAdminRoutes,
   payableKinds: [membershipJoinPayable],
+  // A confirmed request to leave ends the membership the day after its notice runs out.
+  jobs: [{ name: 'membership-end-lapsed', cron: '20 3 * * *', run: endLapsedMemberships }],
 };

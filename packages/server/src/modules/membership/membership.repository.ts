@@ -234,7 +234,12 @@ export async function findOpenCancellation(db: Db, userId: number): Promise<Memb
   const [row] = await db
     .select()
     .from(membershipCancellations)
-    .where(and(eq(membershipCancellations.userId, userId), sql`${membershipCancellations.status} in ('pending', 'confirmed')`))
+    .where(
+      and(
+        eq(membershipCancellations.userId, userId),
+        sql`(${membershipCancellations.status} = 'pending' or (${membershipCancellations.status} = 'confirmed' and ${membershipCancellations.endedAt} is null))`,
+      ),
+    )
     .orderBy(desc(membershipCancellations.id))
     .limit(1);
   return row ?? null;
@@ -288,4 +293,28 @@ export async function searchCancellations(db: Db, status: 'pending' | 'confirmed
     .offset(offset);
   const [total] = await db.select({ n: count() }).from(membershipCancellations).where(where);
   return { rows, total: total!.n };
+}
+
+/** Confirmed requests whose membership ended before `today` and that nobody has ended yet. */
+export async function listLapsedCancellations(db: Db, today: string): Promise<MembershipCancellationRow[]> {
+  return db
+    .select()
+    .from(membershipCancellations)
+    .where(
+      and(
+        eq(membershipCancellations.status, 'confirmed'),
+        isNull(membershipCancellations.endedAt),
+        sql`${membershipCancellations.endsOn} < ${today}::date`,
+      ),
+    )
+    .orderBy(asc(membershipCancellations.id))
+    .limit(500);
+}
+
+export async function setCancellationEnded(db: Db, id: number, at: Date): Promise<void> {
+  await db.update(membershipCancellations).set({ endedAt: at }).where(eq(membershipCancellations.id, id));
+}
+
+export async function setRegistryActive(db: Db, memberId: number, active: boolean, at: Date): Promise<void> {
+  await db.update(memberRegistry).set({ active, updatedAt: at }).where(eq(memberRegistry.memberId, memberId));
 }

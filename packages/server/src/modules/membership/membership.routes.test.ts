@@ -7,6 +7,7 @@ import { memberRegistry } from '../../db/schema/membership.js';
 import { payments } from '../../db/schema/payments.js';
 import { call, createSession, createTestApp, createUser } from '../../test/helpers.js';
 import { bankNotification, postNotification } from '../payments/payments-test-kit.js';
+import { endLapsedMemberships } from './membership.admin.service.js';
 
 /**
  * Membership through HTTP on PostgreSQL (issue 17): the registry and the codes 10/11/12, the
@@ -295,7 +296,7 @@ describe('membership', async () => {
   });
 
   describe('asking to leave', () => {
-    it('an active member asks (two months notice), a second ask is code 2, the office confirms once', async () => {
+    it('an active member asks (two months notice), a second ask is code 2, the office confirms once, the membership ends after the notice', async () => {
       const { user, token } = await member({ memberId: 20100, familyId: 1, gibkeMembershipState: 1 });
       const asked = await post('/api/v3/delegated_acct/cancel_membership/', token, { user_id: user.id });
       expect(asked.body.data).toMatchObject({
@@ -322,6 +323,21 @@ describe('membership', async () => {
         can_cancel: false,
         cancellation: { status: 'confirmed' },
       });
+      // The day after ends_on the nightly job ends the membership: state 0, the card gone, the registry row inactive.
+      await ctx.db
+        .update(users)
+        .set({ gibkeMembershipType: swimming!.id, gibkeMembershipData: '{"cards":[{"type":3,"validity":"2027-07-31"}]}' })
+        .where(eq(users.id, user.id));
+      await ctx.db.insert(memberRegistry).values({ memberId: 20100, familyId: 1, firstName: 'A', lastName: 'B', active: true });
+      expect(await endLapsedMemberships(ctx)).toBe(0);
+      clock.set('2027-01-01T04:00:00Z');
+      expect(await endLapsedMemberships(ctx)).toBe(1);
+      expect(await endLapsedMemberships(ctx)).toBe(0);
+      expect(await rowOf(user.id)).toMatchObject({ gibkeMembershipState: 0, memberId: 20100, gibkeMembershipData: '{"cards":[]}' });
+      const [listed] = await ctx.db.select().from(memberRegistry).where(eq(memberRegistry.memberId, 20100));
+      expect(listed!.active).toBe(false);
+      expect(await auditRows('membership.end')).toBe(1);
+      clock.set('2026-10-05T10:00:00Z');
       const { token: nonMember, user: nm } = await member();
       expect((await post('/api/v3/delegated_acct/cancel_membership/', nonMember, { user_id: nm.id })).body).toMatchObject({
         success: 0,
