@@ -114,6 +114,9 @@ test('join as a new member by keyboard, pay in the simulator, the office validat
   page,
   browser,
 }) => {
+  // Two whole journeys (join, pay, office validation, card) in one test: one language alone takes
+  // most of the default minute on the shared 2-core machine.
+  test.setTimeout(150_000);
   for (const lang of LANGS) {
     const t = T[lang];
     const account = await registerByApi(page.request, { email: uniqueEmail(`join-${lang}`), lang });
