@@ -3,11 +3,13 @@ import { Anchor, Badge, Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { toneColour } from '../../../components/status-tone';
 import type { FamilyPerson } from '../../family';
 import { JoinAssistant } from './join-assistant';
 import { MembershipDataModal } from './membership-data-modal';
 
-const TONE_COLOUR = { success: 'teal.9', warning: 'orange.9', info: 'blue.9', neutral: 'gray.8' } as const;
+/** The shared tones (AA contrast: white on orange.9 is only 3.9:1); a grey one for 'No eres socio'. */
+const TONE_COLOUR = { success: toneColour.success, warning: toneColour.warning, info: toneColour.info, neutral: 'gray.8' } as const;
 
 /**
  * A person's membership message by gibke_membership_state (spec 001 §2) with its links or
