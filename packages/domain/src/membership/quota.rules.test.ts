@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addMonths,
+  describeMembershipJoin,
   isInPeriod,
   joinCoveredMonth,
   lastDayOf,
@@ -86,5 +87,26 @@ describe('the concept of a quota', () => {
       es: 'Cuota de socio, octubre de 2026 (Equipo federado de natación)',
       eus: 'Bazkide kuota, 2026ko urria (Igeriketa talde federatua)',
     });
+  });
+});
+
+describe('the join fee on a receipt', () => {
+  const type = { es: 'Equipo federado de natación', eus: 'Igeriketa talde federatua' };
+  it('names the membership, its type, the person and the month it pays, in both languages', () => {
+    expect(describeMembershipJoin({ person: 'Ane Lasa', typeName: type, coveredMonth: '2026-10', amountCents: 3700 })).toEqual({
+      title: { es: 'Alta de socio del club', eus: 'Klubeko bazkide-alta' },
+      person: 'Ane Lasa',
+      details: [
+        { es: 'Tipo de socio: Equipo federado de natación', eus: 'Bazkide mota: Igeriketa talde federatua' },
+        { es: 'Paga el primer mes: octubre de 2026', eus: 'Lehen hilabetea ordaintzen du: 2026ko urria' },
+      ],
+      lines: [{ es: 'Cuota de alta (primer mes)', eus: 'Alta-kuota (lehen hilabetea)', amountCents: 3700 }],
+      amountCents: 3700,
+    });
+  });
+  it('leaves out what is not known yet (the month before the bank confirms, a type the office removed)', () => {
+    const d = describeMembershipJoin({ person: 'Ane Lasa', typeName: null, coveredMonth: null, amountCents: 2500 });
+    expect(d.details).toEqual([]);
+    expect(d.lines).toEqual([{ es: 'Cuota de alta (primer mes)', eus: 'Alta-kuota (lehen hilabetea)', amountCents: 2500 }]);
   });
 });

@@ -1,4 +1,5 @@
 import { basqueYearSuffix, MEMBERSHIP_CANCELLATION_NOTICE_MONTHS } from '../content/content.rules.js';
+import type { ItemDescription } from '../payments/receipt.rules.js';
 
 /**
  * Monthly membership quotas (spec 001 §9, issue 17): an active member pays their membership
@@ -154,5 +155,33 @@ export function quotaConcept(ym: YearMonth, typeName: { es: string; eus: string 
   return {
     es: `Cuota de socio, ${monthInWords(ym, 'es')} (${typeName.es})`,
     eus: `Bazkide kuota, ${monthInWords(ym, 'eus')} (${typeName.eus})`,
+  };
+}
+
+/**
+ * What a membership join fee was, for the receipt, the return page and the paid mail
+ * (PayableKind.describeItems): 'Alta de socio' with the type and the person, the month the fee
+ * pays when it is known (set when the bank confirms), and one line at the fee.
+ */
+export function describeMembershipJoin(o: {
+  person: string;
+  typeName: { es: string; eus: string } | null;
+  coveredMonth: YearMonth | null;
+  amountCents: number;
+}): ItemDescription {
+  const details: { es: string; eus: string }[] = [];
+  if (o.typeName) details.push({ es: `Tipo de socio: ${o.typeName.es}`, eus: `Bazkide mota: ${o.typeName.eus}` });
+  if (o.coveredMonth && isYearMonth(o.coveredMonth)) {
+    details.push({
+      es: `Paga el primer mes: ${monthInWords(o.coveredMonth, 'es')}`,
+      eus: `Lehen hilabetea ordaintzen du: ${monthInWords(o.coveredMonth, 'eus')}`,
+    });
+  }
+  return {
+    title: { es: 'Alta de socio del club', eus: 'Klubeko bazkide-alta' },
+    person: o.person,
+    details,
+    lines: [{ es: 'Cuota de alta (primer mes)', eus: 'Alta-kuota (lehen hilabetea)', amountCents: o.amountCents }],
+    amountCents: o.amountCents,
   };
 }

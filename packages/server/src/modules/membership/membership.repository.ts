@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/auth.js';
 import { membershipTypes } from '../../db/schema/content.js';
@@ -158,6 +158,25 @@ export async function findLatestJoin(db: Db, userId: number): Promise<Membership
     .orderBy(desc(membershipJoins.id))
     .limit(1);
   return row ?? null;
+}
+
+/** Joins with their person's name and their type's names (the receipt's description); plain reads. */
+export async function describeJoins(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: membershipJoins.id,
+      feeCents: membershipJoins.feeCents,
+      coveredMonth: membershipJoins.coveredMonth,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      typeEs: membershipTypes.nameEs,
+      typeEus: membershipTypes.nameEus,
+    })
+    .from(membershipJoins)
+    .innerJoin(users, eq(users.id, membershipJoins.userId))
+    .leftJoin(membershipTypes, eq(membershipTypes.id, membershipJoins.typeId))
+    .where(inArray(membershipJoins.id, ids));
 }
 
 export async function lockJoin(db: Db, id: number): Promise<MembershipJoinRow | null> {

@@ -253,6 +253,23 @@ describe('membership', async () => {
         .from(payments)
         .where(and(eq(payments.order, retry.order)));
       expect(paidRow!.state).toBe('paid');
+      // The receipt and the return page name the membership, its type, the person and the month paid, in both languages.
+      const status = await get(`/api/v2/manage_payments/status/?order=${retry.order}`, token);
+      expect(status.body.data).toMatchObject({
+        receipt_number: expect.stringMatching(/^R-\d{6}$/),
+        items: [
+          {
+            title: { es: 'Alta de socio del club', eus: 'Klubeko bazkide-alta' },
+            person: `${user.firstName} ${user.lastName}`,
+            details: [
+              { es: `Tipo de socio: ${swimming!.nameEs}`, eus: `Bazkide mota: ${swimming!.nameEus}` },
+              { es: 'Paga el primer mes: octubre de 2026', eus: 'Lehen hilabetea ordaintzen du: 2026ko urria' },
+            ],
+            lines: [{ es: 'Cuota de alta (primer mes)', eus: 'Alta-kuota (lehen hilabetea)', amountCents: 3700 }],
+            amountCents: 3700,
+          },
+        ],
+      });
 
       const applications = await get('/api/admin/memberships?state=3', adminToken);
       expect(applications.body.data.rows).toEqual(

@@ -19,6 +19,7 @@ import {
   type PrepareMembershipReply,
 } from '@club/domain/membership/membership.schemas';
 import {
+  describeMembershipJoin,
   joinCoveredMonth,
   lastDayOf,
   lastQuotaMonth,
@@ -224,6 +225,23 @@ export const membershipJoinPayable: PayableKind = {
     const person = await lockUser(tx, join.userId);
     if (!person || person.gibkeMembershipState !== MEMBERSHIP_STATE.paymentPending) return;
     await updateUserRow(tx, person.id, { gibkeQuotaPmLastresponse: String(code).padStart(4, '0') });
+  },
+  async describeItems(tx, ids) {
+    const joins = await repo.describeJoins(
+      tx,
+      ids.filter((id) => /^\d{1,9}$/.test(id)).map(Number),
+    );
+    return new Map(
+      joins.map((j) => [
+        String(j.id),
+        describeMembershipJoin({
+          person: `${j.firstName} ${j.lastName}`.trim(),
+          typeName: j.typeEs !== null ? { es: j.typeEs, eus: j.typeEus || j.typeEs } : null,
+          coveredMonth: j.coveredMonth,
+          amountCents: j.feeCents,
+        }),
+      ]),
+    );
   },
 };
 
