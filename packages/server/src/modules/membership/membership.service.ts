@@ -227,10 +227,7 @@ export const membershipJoinPayable: PayableKind = {
     await updateUserRow(tx, person.id, { gibkeQuotaPmLastresponse: String(code).padStart(4, '0') });
   },
   async describeItems(tx, ids) {
-    const joins = await repo.describeJoins(
-      tx,
-      ids.filter((id) => /^\d{1,9}$/.test(id)).map(Number),
-    );
+    const joins = await repo.describeJoins(tx, ids.filter((id) => /^\d{1,9}$/.test(id)).map(Number));
     return new Map(
       joins.map((j) => [
         String(j.id),
