@@ -11,16 +11,16 @@ const PLACES = 4;
 /** The full-slot answer (REQUEST_CODE.examSlotFull of packages/domain/src/requests/requests.schemas.ts). */
 const SLOT_FULL = 35;
 
-/** Adult club members (a member number, a known genre) with a live session, written straight into the database. */
+/** Adult active club members (a member number, membership state 1, a known genre) with a live session, written straight into the database. */
 async function makeMembers(databaseUrl, n) {
   // The new member numbers follow the highest one, read once inside the accounts' transaction.
   let top;
   return makeAccountsWithSessions(databaseUrl, n, async (client, i, run) => {
     top ??= (await client.query('SELECT COALESCE(max(member_id), 0)::int AS m FROM users')).rows;
     const { rows } = await client.query(
-      `INSERT INTO users (email, first_name, last_name, date_of_birth, genre, member_id, family_id, person_id, phone, address, city,
-                          zipcode, country, accepted_terms_conditions, accepted_terms_pictures_treatment)
-       VALUES ($1, 'Ane', 'Examen', '1984-03-14', $2, $3, 1, '12345678Z', '600111222', 'Kale Nagusia 12', 'Getxo', '48990', 'España',
+      `INSERT INTO users (email, first_name, last_name, date_of_birth, genre, member_id, family_id, gibke_membership_state, person_id, phone,
+                          address, city, zipcode, country, accepted_terms_conditions, accepted_terms_pictures_treatment)
+       VALUES ($1, 'Ane', 'Examen', '1984-03-14', $2, $3, 1, 1, '12345678Z', '600111222', 'Kale Nagusia 12', 'Getxo', '48990', 'España',
                now(), now())
        RETURNING id`,
       [`exam-${run}-${i}@example.com`, i % 2, top[0].m + 1 + i],
