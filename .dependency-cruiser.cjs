@@ -30,6 +30,8 @@ const FEATURE_AREAS = [
   'calendar',
   'export',
   'seasons',
+  // the kit shop: its orders are charges through billing's entry; it reads people and files
+  'equipment',
 ];
 // The office's composition: no code imports it (its calls live with their areas).
 const COMPOSITION_AREAS = ['admin'];
@@ -42,10 +44,11 @@ const WEB_FEATURES = [
   'content',
   'news',
   'quiz',
-  'equipment',
   'account',
   'requests',
   'family',
+  // the kit shop reads the family's persons (pickup, charge accounts) through family's entry
+  'equipment',
   'membership',
   'seasons',
   'activities',

@@ -44,11 +44,7 @@ describe('cart pricing', () => {
   it('prices each line from the catalogue: the size price, else the item price', () => {
     expect(unitPriceCents(swimsuit, 'XL')).toBe(3500);
     expect(unitPriceCents(swimsuit, 'S')).toBe(3200);
-    const out = priceCart(catalogue, [
-      { id: 1, size: 'XL', quantity: 2 },
-      { id: 2 },
-      { id: 1, size: 'S', quantity: 1 },
-    ]);
+    const out = priceCart(catalogue, [{ id: 1, size: 'XL', quantity: 2 }, { id: 2 }, { id: 1, size: 'S', quantity: 1 }]);
     expect(out).toEqual({
       ok: true,
       totalCents: 2 * 3500 + 850 + 3200,
@@ -121,7 +117,12 @@ describe('the access rule', () => {
 
 describe('contracts', () => {
   it('reads money as a number or a comma-decimal string', () => {
-    const item = adminItemBodySchema.parse({ item_name: 'Gorro', item_name_eus: 'Txanoa', price: '8,50', sizes: [{ size: 'S', price_base: 9 }] });
+    const item = adminItemBodySchema.parse({
+      item_name: 'Gorro',
+      item_name_eus: 'Txanoa',
+      price: '8,50',
+      sizes: [{ size: 'S', price_base: 9 }],
+    });
     expect(item.price).toBe(850);
     expect(item.sizes[0]!.price_base).toBe(900);
     expect(adminItemBodySchema.safeParse({ item_name: 'G', item_name_eus: 'T', price: 'ocho' }).success).toBe(false);

@@ -84,7 +84,8 @@ export function sizeProblem(item: Pick<CatalogueItem, 'sizes'>, size: string | n
 }
 
 /** Whether the modal's add-to-cart may add the item with that size (the same size rule). */
-export const canAddToCart = (item: Pick<CatalogueItem, 'sizes'>, size: string | null | undefined): boolean => sizeProblem(item, size) === null;
+export const canAddToCart = (item: Pick<CatalogueItem, 'sizes'>, size: string | null | undefined): boolean =>
+  sizeProblem(item, size) === null;
 
 /** The unit price of an item in a size: the size's own price, else the item's price. */
 export function unitPriceCents(item: Pick<CatalogueItem, 'priceCents' | 'sizes'>, size: string | null | undefined): number {

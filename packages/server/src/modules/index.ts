@@ -10,6 +10,7 @@ import { authArea } from './auth/auth.area.js';
 import { billingArea } from './billing/billing.area.js';
 import { calendarArea } from './calendar/calendar.area.js';
 import { contentArea } from './content/content.area.js';
+import { equipmentArea } from './equipment/equipment.area.js';
 import { diagnosticsArea } from './diagnostics/diagnostics.area.js';
 import { exportArea } from './export/export.area.js';
 import { familyArea } from './family/family.area.js';
@@ -54,6 +55,7 @@ export const areas: readonly Area[] = [
   exportArea,
   requestsArea,
   seasonsArea,
+  equipmentArea,
 ];
 
 /** Every job of the portal: the platform's housekeeping and each area's. */

@@ -15,3 +15,4 @@ export * from './billing.js';
 export * from './requests.js';
 export * from './seasons.js';
 export * from './membership.js';
+export * from './equipment.js';

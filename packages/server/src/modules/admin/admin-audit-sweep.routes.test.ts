@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { accountRequests } from '../../db/schema/account.js';
 import { courseSignups } from '../../db/schema/activities.js';
 import { auditLog } from '../../db/schema/audit.js';
+import { equipmentOrders } from '../../db/schema/equipment.js';
 import { examBookings, examSlots, licenceRequests, sportscardRequests } from '../../db/schema/requests.js';
 import { insertFile } from '../files/index.js';
 import { seasonLevels } from '../../db/schema/seasons.js';
@@ -278,6 +279,40 @@ for (const [c, body] of Object.entries({ slides: slide, banners: banner, 'record
   EXAMPLES[`PUT /api/admin/${c}/:id`] = async () => ({ url: `/api/admin/${c}/${ids[c]}`, payload: { ...body, visible: 0 } });
   EXAMPLES[`DELETE /api/admin/${c}/:id`] = async () => ({ url: `/api/admin/${c}/${ids[c]}` });
 }
+
+// The kit shop (issue 18): a cover, an item created then edited, one order marked delivered, then back.
+const kitItem = { item_name: 'Gorro', item_name_eus: 'Txanoa', price: '8,50', sizes: [{ size: 'S', stock: 3 }] };
+async function kitOrder(): Promise<number> {
+  const [o] = await t.ctx.db
+    .insert(equipmentOrders)
+    .values({
+      userId: ids.member!,
+      pickupBy: ids.member!,
+      accountToAttachTo: ids.member!,
+      lines: [],
+      priceCents: 850,
+      createdAt: new Date(),
+    })
+    .returning();
+  return o!.id;
+}
+EXAMPLES['POST /api/admin/equipment/files'] = async () => ({
+  url: '/api/admin/equipment/files',
+  payload: { name: 'gorro.png', content: PNG_DATA_URL },
+});
+EXAMPLES['POST /api/admin/equipment/items'] = async () => ({ url: '/api/admin/equipment/items', payload: kitItem, keep: 'kitItem' });
+EXAMPLES['PUT /api/admin/equipment/items/:id'] = async () => ({
+  url: `/api/admin/equipment/items/${ids.kitItem}`,
+  payload: { ...kitItem, hidden: 1 },
+});
+EXAMPLES['POST /api/admin/equipment/orders/:id/status'] = async () => ({
+  url: `/api/admin/equipment/orders/${await kitOrder()}/status`,
+  payload: { status: 2 },
+});
+EXAMPLES['POST /api/admin/equipment/orders/status'] = async () => ({
+  url: '/api/admin/equipment/orders/status',
+  payload: { ids: [await kitOrder()], status: 2 },
+});
 
 const auditCount = async () => (await t.ctx.db.select({ n: count() }).from(auditLog))[0]!.n;
 
