@@ -4,6 +4,7 @@ import { seedAuth } from './auth.seed.js';
 import { seedBilling } from './billing.seed.js';
 import { seedActivities } from './activities.seed.js';
 import { seedContent } from './content.seed.js';
+import { seedEquipment } from './equipment.seed.js';
 import { seedFamily, seedFamilyEnrolments } from './family.seed.js';
 import { seedMembership } from './membership.seed.js';
 import { seedNews } from './news.seed.js';
@@ -29,4 +30,5 @@ export async function seedDemo(ctx: AppContext, log: FastifyBaseLogger): Promise
   await seedBilling(ctx);
   await seedRequests(ctx, log);
   await seedSeasons(ctx);
+  await seedEquipment(ctx, log);
 }
