@@ -7,12 +7,13 @@
 //     cache; news/pub, landing/*, courses/active and the other public reads >= 70 %; p99 <= 20 ms).
 //  2. The enrolment rush (bench-rush.mjs): 1,000 accounts enrol at once in a 50-seat variant.
 //  2b. The exam-slot rush (bench-exam.mjs): 500 members book the medical exam at once for 20 places over 5 slots.
+//  2c. The kit stock rush (bench-stock.mjs): 300 members order the last 10 units of one size at once.
 //  3. Lighthouse 12 (mobile, simulated throttling) on /, /noticias/home and /equipo/natacion.
 //  4. The SEPA remittance (bench-remittance.mjs): 3,000 debits generated and written as pain.008.
 //  5. The console's tables (bench-table.mjs): TanStack Table's sort, filter and paging over 5,000
 //     and 50,000 rows, in a node of its own with --expose-gc (memory held by one table).
 //  6. The seasons (bench-seasons.mjs): a season rush and the group lottery (issue 16).
-// Options: `npm run bench -- api`, `-- rush`, `-- exam`, `-- remittance`, `-- seasons`, `-- pages` or `-- table` runs one part.
+// Options: `npm run bench -- api`, `-- rush`, `-- exam`, `-- stock`, `-- remittance`, `-- seasons`, `-- pages` or `-- table` runs one part.
 // BENCH_PORT moves the server (8765, the bare route on the next two ports). `--cpu-prof` (or BENCH_PROFILE=1)
 // runs the server under `node --cpu-prof` and prints its top self-time functions after the run.
 // BENCH_SECONDS and BENCH_CONNECTIONS change the run (10 s, 50 connections).
@@ -27,6 +28,7 @@ import Fastify from 'fastify';
 import { runEnrolmentRush } from './bench-rush.mjs';
 import { runRemittanceBench } from './bench-remittance.mjs';
 import { runExamRush } from './bench-exam.mjs';
+import { runStockRush } from './bench-stock.mjs';
 import { runSeasonsBench } from './bench-seasons.mjs';
 import { ensureChromium } from './lib/system.mjs';
 
@@ -315,6 +317,7 @@ try {
   if (wants('rush')) await runEnrolmentRush({ base, dataDir });
   if (wants('remittance')) await (await runRemittanceBench({ base, serverPid: server.pid }))(dataDir);
   if (wants('exam')) await runExamRush({ base, dataDir });
+  if (wants('stock')) await runStockRush({ base, dataDir });
   // The seasons: a season rush over 10 groups and the group lottery of 2,000 applicants (issue 16).
   if (wants('seasons')) await runSeasonsBench({ base, dataDir });
   if (wants('pages')) await benchPages();

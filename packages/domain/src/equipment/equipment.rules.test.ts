@@ -6,6 +6,7 @@ import {
   EQUIPMENT_CODE,
   isAllowedChargeAccount,
   isMemberFamily,
+  packingList,
   priceCart,
   shortLines,
   sizeProblem,
@@ -134,5 +135,20 @@ describe('contracts', () => {
   it('lets the rules refuse an order (pickup and account may be missing in the body)', () => {
     expect(materialRequestBodySchema.safeParse({ cart: [] }).success).toBe(true);
     expect(materialRequestBodySchema.safeParse({ cart: 'x' }).success).toBe(false);
+  });
+});
+
+describe('the packing list', () => {
+  it('sums units per item and size over the orders, by name then size', () => {
+    const raw = (item_name: string) => ({ item_name, item_name_eus: `${item_name} eus` });
+    const list = packingList([
+      { shopping_cart: [{ id: 1, quantity: 2, size: 'M', raw_stckitem: raw('Parka') }, { id: 2, quantity: 1, size: '', raw_stckitem: raw('Gorro') }] },
+      { shopping_cart: [{ id: 1, quantity: 1, size: 'M', raw_stckitem: raw('Parka') }, { id: 1, quantity: 1, size: '10', raw_stckitem: raw('Parka') }] },
+    ]);
+    expect(list).toEqual([
+      { id: 2, name: 'Gorro', nameEus: 'Gorro eus', size: '', quantity: 1 },
+      { id: 1, name: 'Parka', nameEus: 'Parka eus', size: '10', quantity: 1 },
+      { id: 1, name: 'Parka', nameEus: 'Parka eus', size: 'M', quantity: 3 },
+    ]);
   });
 });

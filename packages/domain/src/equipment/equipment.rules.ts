@@ -172,3 +172,31 @@ export const orderConcept = (orderId: number): { es: string; eus: string } => ({
   es: `Pedido de material ${orderId}`,
   eus: `${orderId}. material eskaera`,
 });
+
+/** One line of the office's packing list: how many units of an item in a size. */
+export interface PackingLine {
+  id: number;
+  name: string;
+  nameEus: string;
+  size: string;
+  quantity: number;
+}
+
+/**
+ * The packing list of some orders (issue 18, the office): units per item and size, summed over
+ * the orders, in name then size order. Names are the ones the orders were placed with.
+ */
+export function packingList(
+  orders: readonly { shopping_cart: readonly { id: number; quantity: number; size: string; raw_stckitem: { item_name: string; item_name_eus: string } }[] }[],
+): PackingLine[] {
+  const out = new Map<string, PackingLine>();
+  for (const o of orders) {
+    for (const l of o.shopping_cart) {
+      const key = `${l.id}\u0000${l.size}`;
+      const line = out.get(key) ?? { id: l.id, name: l.raw_stckitem.item_name, nameEus: l.raw_stckitem.item_name_eus, size: l.size, quantity: 0 };
+      line.quantity += l.quantity;
+      out.set(key, line);
+    }
+  }
+  return [...out.values()].sort((a, b) => a.name.localeCompare(b.name, 'es') || a.size.localeCompare(b.size, 'es', { numeric: true }));
+}

@@ -1,5 +1,5 @@
 import type { OrderLine } from '@club/domain/equipment/equipment.schemas';
-import { and, asc, desc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/auth.js';
 import {
@@ -53,10 +53,25 @@ export async function listItems(db: Db, opts: { withHidden: boolean; ids?: numbe
 
 /**
  * Locks the stock rows of these items until the transaction ends, always in id order so two
- * orders of overlapping items wait for each other instead of deadlocking.
+ * writers of overlapping items wait for each other instead of deadlocking (the office's edit).
  */
 export const lockSizesOf = (db: Db, itemIds: number[]) =>
   db.select().from(equipmentSizes).where(inArray(equipmentSizes.itemId, itemIds)).orderBy(asc(equipmentSizes.id)).for('update');
+
+/**
+ * Locks one stock row for an order IF it still holds `quantity` units (or has no limit): true
+ * when locked. An order waiting behind another re-reads the row when that one commits; when
+ * the units are gone the row no longer matches and it is answered at once, without queueing
+ * for the lock in turn (the rush on the last units: the losers do not wait for each other).
+ */
+export const lockStockRow = async (db: Db, sizeId: number, quantity: number): Promise<boolean> =>
+  (
+    await db
+      .select({ id: equipmentSizes.id })
+      .from(equipmentSizes)
+      .where(and(eq(equipmentSizes.id, sizeId), or(isNull(equipmentSizes.stock), gte(equipmentSizes.stock, quantity))))
+      .for('update')
+  ).length === 1;
 
 /** Takes units from a stock row (only one with a limit); the check constraint refuses going below 0. */
 export const takeStock = (db: Db, sizeId: number, quantity: number) =>

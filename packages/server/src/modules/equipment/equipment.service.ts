@@ -111,8 +111,8 @@ const refuse = (code: EquipmentCode, ext?: string): { ok: false; code: Equipment
 
 /**
  * POST v2/member_requests/material_request/: one order, stored whole or not at all, in ONE
- * transaction: the stock rows of its items locked (FOR UPDATE, id order), every line priced from
- * the catalogue read under that lock (the client's prices are never read), the stock taken, the
+ * transaction: the stock rows it takes from locked (SELECT ... FOR UPDATE, id order, each only
+ * while it still holds enough units), every line priced from the catalogue read under that lock (the client's prices are never read), the stock taken, the
  * order stored and its charge added to the next member fee (billing addCharge, mode 1, on the
  * charge account). Any refusal rolls back everything.
  */
@@ -143,16 +143,23 @@ export async function placeOrder(ctx: AppContext, actor: UserRow, body: Material
   const now = ctx.now();
   return ctx.db.transaction(async (t): Promise<Outcome<MaterialRequestReply>> => {
     const tx = t as unknown as Db;
-    const locked = await repo.lockSizesOf(tx, itemIds);
+    // Lock exactly the stock rows the order takes from (in id order), each only while it holds
+    // enough units: a row already short refuses the order here, without waiting its turn.
+    const rowIds = preview.lines
+      .map((l) => ({ id: sizeRowId(before, l.id, l.size), quantity: l.quantity }))
+      .sort((a, b) => (a.id ?? 0) - (b.id ?? 0));
+    for (const r of rowIds) {
+      if (r.id === null || !(await repo.lockStockRow(tx, r.id, r.quantity))) return refuse(EQUIPMENT_CODE.outOfStock, 'cart');
+    }
+    // Priced again from the catalogue read under the lock (the office's edits take the same lock).
     const rows = await repo.listItems(tx, { withHidden: true, ids: itemIds });
     const catalogue = new Map(rows.map((r) => [r.item.id, toCatalogueItem(r)]));
     const priced = priceCart(catalogue, body.cart);
     if (!priced.ok) return refuse(priced.code, priced.line !== undefined ? `cart[${priced.line}]` : 'cart');
-    const stockOf = stockReader(rows);
-    if (shortLines(priced.lines, stockOf).length > 0) return refuse(EQUIPMENT_CODE.outOfStock, 'cart');
+    if (shortLines(priced.lines, stockReader(rows)).length > 0) return refuse(EQUIPMENT_CODE.outOfStock, 'cart');
     for (const l of priced.lines) {
-      const row = locked.find((s) => s.itemId === l.id && s.size === l.size);
-      if (row && row.stock !== null) await repo.takeStock(tx, row.id, l.quantity);
+      const id = sizeRowId(rows, l.id, l.size);
+      if (id !== null) await repo.takeStock(tx, id, l.quantity);
     }
     const byId = new Map(rows.map((r) => [r.item.id, r]));
     const lines: OrderLine[] = priced.lines.map((l) => ({
@@ -185,6 +192,11 @@ export async function placeOrder(ctx: AppContext, actor: UserRow, body: Material
     });
     return { ok: true, data: { id, price: centsToEuros(priced.totalCents) } };
   });
+}
+
+/** The stock row of an item's size (an item without sizes: its '' row). */
+function sizeRowId(rows: repo.ItemWithSizes[], id: number, size: string): number | null {
+  return rows.find((r) => r.item.id === id)?.sizes.find((s) => s.size === size)?.id ?? null;
 }
 
 /** The stock of an item's size from its rows (an item without sizes: its '' row); null = no limit. */
