@@ -91,7 +91,10 @@ export async function runStockRush({ base, dataDir }) {
   const sorted = latencies.sort((a, b) => a - b);
   console.log('units sold (database) / stock left'.padEnd(40), `${rows[0].sold} / ${rows[0].left}`.padStart(9));
   console.log('charges added for them'.padEnd(40), String(rows[0].charged).padStart(9));
-  console.log('replies: ordered / out of stock / other'.padEnd(40), `${outcomes.ordered} / ${outcomes.outOfStock} / ${outcomes.otherRefusal}`.padStart(9));
+  console.log(
+    'replies: ordered / out of stock / other'.padEnd(40),
+    `${outcomes.ordered} / ${outcomes.outOfStock} / ${outcomes.otherRefusal}`.padStart(9),
+  );
   console.log('errors (non-200 or network)'.padEnd(40), String(outcomes.errors).padStart(9));
   console.log('units oversold'.padEnd(40), String(Math.max(0, rows[0].sold - UNITS)).padStart(9));
   console.log(

@@ -142,8 +142,18 @@ describe('the packing list', () => {
   it('sums units per item and size over the orders, by name then size', () => {
     const raw = (item_name: string) => ({ item_name, item_name_eus: `${item_name} eus` });
     const list = packingList([
-      { shopping_cart: [{ id: 1, quantity: 2, size: 'M', raw_stckitem: raw('Parka') }, { id: 2, quantity: 1, size: '', raw_stckitem: raw('Gorro') }] },
-      { shopping_cart: [{ id: 1, quantity: 1, size: 'M', raw_stckitem: raw('Parka') }, { id: 1, quantity: 1, size: '10', raw_stckitem: raw('Parka') }] },
+      {
+        shopping_cart: [
+          { id: 1, quantity: 2, size: 'M', raw_stckitem: raw('Parka') },
+          { id: 2, quantity: 1, size: '', raw_stckitem: raw('Gorro') },
+        ],
+      },
+      {
+        shopping_cart: [
+          { id: 1, quantity: 1, size: 'M', raw_stckitem: raw('Parka') },
+          { id: 1, quantity: 1, size: '10', raw_stckitem: raw('Parka') },
+        ],
+      },
     ]);
     expect(list).toEqual([
       { id: 2, name: 'Gorro', nameEus: 'Gorro eus', size: '', quantity: 1 },

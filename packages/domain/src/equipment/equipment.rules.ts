@@ -187,13 +187,21 @@ export interface PackingLine {
  * the orders, in name then size order. Names are the ones the orders were placed with.
  */
 export function packingList(
-  orders: readonly { shopping_cart: readonly { id: number; quantity: number; size: string; raw_stckitem: { item_name: string; item_name_eus: string } }[] }[],
+  orders: readonly {
+    shopping_cart: readonly { id: number; quantity: number; size: string; raw_stckitem: { item_name: string; item_name_eus: string } }[];
+  }[],
 ): PackingLine[] {
   const out = new Map<string, PackingLine>();
   for (const o of orders) {
     for (const l of o.shopping_cart) {
       const key = `${l.id}\u0000${l.size}`;
-      const line = out.get(key) ?? { id: l.id, name: l.raw_stckitem.item_name, nameEus: l.raw_stckitem.item_name_eus, size: l.size, quantity: 0 };
+      const line = out.get(key) ?? {
+        id: l.id,
+        name: l.raw_stckitem.item_name,
+        nameEus: l.raw_stckitem.item_name_eus,
+        size: l.size,
+        quantity: 0,
+      };
       line.quantity += l.quantity;
       out.set(key, line);
     }

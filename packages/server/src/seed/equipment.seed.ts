@@ -26,7 +26,12 @@ export async function seedEquipment(ctx: AppContext, log: FastifyBaseLogger): Pr
   if ((await countItems(ctx.db)) > 0) return;
   const ids: number[] = [];
   for (const { drawing, file, ...item } of kitItems) {
-    const cover = await storeFile(ctx, { purpose: 'equipment', filename: file, mimeType: 'image/svg+xml', content: Buffer.from(coverSvg(drawing)) });
+    const cover = await storeFile(ctx, {
+      purpose: 'equipment',
+      filename: file,
+      mimeType: 'image/svg+xml',
+      content: Buffer.from(coverSvg(drawing)),
+    });
     ids.push((await createItem(ctx, adminItemBodySchema.parse({ ...item, coverid: cover.id }), SEED_ACTOR)).id);
   }
   const [swimsuit, , cap, towel, parka] = ids as [number, number, number, number, number, number];
@@ -35,9 +40,23 @@ export async function seedEquipment(ctx: AppContext, log: FastifyBaseLogger): Pr
   const [child] = await listFamilyPersonIds(ctx.db, holder.id);
   const pickup = child ?? holder.id;
   const orders = [
-    { pickup_by: holder.id, account_to_attach_to: holder.id, cart: [{ id: towel, quantity: 1 }, { id: cap, quantity: 2 }] },
-    { pickup_by: pickup, account_to_attach_to: holder.id, cart: [{ id: parka, size: '12', quantity: 1 }] },
-    { pickup_by: pickup, account_to_attach_to: holder.id, cart: [{ id: swimsuit, size: '10', quantity: 1 }, { id: cap, quantity: 1 }] },
+    {
+      pickup_by: holder.id,
+      account_to_attach_to: holder.id,
+      cart: [
+        { id: towel, quantity: 1 },
+        { id: cap, quantity: 2 },
+      ],
+    },
+    { pickup_by: pickup, account_to_attach_to: holder.id, cart: [{ id: parka, size: '14', quantity: 1 }] },
+    {
+      pickup_by: pickup,
+      account_to_attach_to: holder.id,
+      cart: [
+        { id: swimsuit, size: '10', quantity: 1 },
+        { id: cap, quantity: 1 },
+      ],
+    },
   ];
   const placed: number[] = [];
   for (const o of orders) {

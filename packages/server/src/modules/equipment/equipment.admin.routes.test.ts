@@ -1,4 +1,4 @@
-import { count, eq, like } from 'drizzle-orm';
+import { count, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit.js';
 import { equipmentItems } from '../../db/schema/equipment.js';

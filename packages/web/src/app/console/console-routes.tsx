@@ -27,6 +27,7 @@ const QuizBuilder = lazy(() => import('../../features/quiz/console/quiz-builder'
 const QuizDetail = lazy(() => import('../../features/quiz/console/quiz-detail'));
 const SeasonsList = lazy(() => import('../../features/seasons/console/seasons-list'));
 const SeasonView = lazy(() => import('../../features/seasons/console/season-view'));
+const EquipmentConsole = lazy(() => import('../../features/equipment/console/equipment-console'));
 const ContentConsole = lazy(() => import('../../features/content/console/content-console'));
 const MembershipConsole = lazy(() => import('../../features/membership/console/membership-console'));
 
@@ -36,6 +37,7 @@ const SECTIONS = [
   { to: 'noticias', key: 'news' },
   { to: 'pagos', key: 'payments' },
   { to: 'remesas', key: 'remittances' },
+  { to: 'material', key: 'equipment' },
   { to: 'personas', key: 'people' },
   { to: 'socios', key: 'members' },
   { to: 'solicitudes', key: 'requests' },
@@ -91,6 +93,7 @@ export default function ConsoleRoutes({ notFound }: { notFound: ReactNode }) {
             <Route path="avisos/*" element={<ContentConsole collection="banners" />} />
             <Route path="marcas/*" element={<ContentConsole collection="record-groups" />} />
             <Route path="cuotas/*" element={<ContentConsole collection="membership-types" />} />
+            <Route path="material" element={<EquipmentConsole />} />
             <Route path="auditoria" element={<AuditLog />} />
             <Route path="*" element={notFound} />
           </Routes>

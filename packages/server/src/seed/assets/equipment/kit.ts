@@ -13,8 +13,10 @@ export const kitItems: (Omit<AdminItemInput, 'coverid'> & { drawing: KitDrawing;
     file: 'banador-competicion.svg',
     item_name: 'Bañador de competición (mujer)',
     item_name_eus: 'Lehiaketako bainujantzia (emakumea)',
-    item_description: 'Bañador de tirantes finos en azul marino con el escudo del club. Tejido resistente al cloro. Tallas infantiles y de adulta.',
-    item_description_eus: 'Uhal meheko bainujantzi itsas urdina, klubeko armarriarekin. Kloroarekiko oihal erresistentea. Haur eta helduen neurriak.',
+    item_description:
+      'Bañador de tirantes finos en azul marino con el escudo del club. Tejido resistente al cloro. Tallas infantiles y de adulta.',
+    item_description_eus:
+      'Uhal meheko bainujantzi itsas urdina, klubeko armarriarekin. Kloroarekiko oihal erresistentea. Haur eta helduen neurriak.',
     price: '34,00',
     sizes: [
       { size: '8', price_base: '28,50', stock: 6 },

@@ -1,7 +1,7 @@
 import { vatIncludedCents } from '@club/domain/activities/pricing.rules';
 import { unitPriceCents } from '@club/domain/equipment/equipment.rules';
 import type { MaterialItem } from '@club/domain/equipment/equipment.schemas';
-import { ActionIcon, Button, Card, Divider, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Card, Divider, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatEuros } from '../../../lib/money';
 import type { CartLine } from './cart-store';
@@ -17,7 +17,10 @@ const cents = (euros: number) => Math.round(euros * 100);
 /** The unit price of a cart line as the catalogue gives it (a preview: the server prices the order itself). */
 export function lineUnitCents(item: MaterialItem, size: string): number {
   return unitPriceCents(
-    { priceCents: cents(item.price), sizes: item.sizes.map((s) => ({ size: s.size, priceCents: s.price_base === null ? null : cents(s.price_base), stock: null })) },
+    {
+      priceCents: cents(item.price),
+      sizes: item.sizes.map((s) => ({ size: s.size, priceCents: s.price_base === null ? null : cents(s.price_base), stock: null })),
+    },
     size,
   );
 }
@@ -81,24 +84,20 @@ export function CartPanel(props: {
         <Text size="xs" c="gray.7">
           {t('cart.vat', { amount: formatEuros(vatIncludedCents(total) / 100, lang) })}
         </Text>
-        <Select
+        <NativeSelect
           label={t('cart.pickup')}
-          placeholder={t('cart.choose')}
           required
-          data={props.pickupChoices}
-          value={props.pickup}
-          onChange={props.onPickup}
-          allowDeselect={false}
+          data={[{ value: '', label: t('cart.choose'), disabled: true }, ...props.pickupChoices]}
+          value={props.pickup ?? ''}
+          onChange={(e) => props.onPickup(e.currentTarget.value || null)}
         />
-        <Select
+        <NativeSelect
           label={t('cart.account')}
-          placeholder={t('cart.choose')}
           description={t('cart.accountHelp')}
           required
-          data={props.accountChoices}
-          value={props.account}
-          onChange={props.onAccount}
-          allowDeselect={false}
+          data={[{ value: '', label: t('cart.choose'), disabled: true }, ...props.accountChoices]}
+          value={props.account ?? ''}
+          onChange={(e) => props.onAccount(e.currentTarget.value || null)}
         />
         <Button onClick={props.onSubmit} disabled={!ready} loading={props.busy}>
           {t('cart.submit')}

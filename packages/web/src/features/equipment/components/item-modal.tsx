@@ -1,6 +1,6 @@
 import { canAddToCart, MAX_QUANTITY, unitPriceCents } from '@club/domain/equipment/equipment.rules';
 import type { MaterialItem } from '@club/domain/equipment/equipment.schemas';
-import { Button, Group, Image, Modal, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Image, Modal, NativeSelect, NumberInput, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatEuros } from '../../../lib/money';
@@ -34,18 +34,18 @@ export function ItemModal({ item, onClose, onAdd }: { item: MaterialItem | null;
         <Image src={item.cover.path} alt="" radius="sm" h={220} fit="contain" bg="gray.0" />
         <Text>{itemText(item, lang, 'description')}</Text>
         {sized ? (
-          <Select
+          <NativeSelect
             label={t('modal.size')}
-            placeholder={t('modal.sizePlaceholder')}
             required
-            data={item.sizes.map((s) => ({
-              value: s.size,
-              label: `${s.size} · ${formatEuros(s.price_base && s.price_base > 0 ? s.price_base : item.price, lang)}`,
-            }))}
-            value={size}
-            onChange={setSize}
-            allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
+            data={[
+              { value: '', label: t('modal.sizePlaceholder'), disabled: true },
+              ...item.sizes.map((s) => ({
+                value: s.size,
+                label: `${s.size} · ${formatEuros(s.price_base && s.price_base > 0 ? s.price_base : item.price, lang)}`,
+              })),
+            ]}
+            value={size ?? ''}
+            onChange={(e) => setSize(e.currentTarget.value || null)}
           />
         ) : null}
         <NumberInput

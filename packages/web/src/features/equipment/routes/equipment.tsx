@@ -167,7 +167,9 @@ function Shop({ selfId, selfName, family }: { selfId: number; selfName: string; 
                       {itemText(item, lang, 'description')}
                     </Text>
                     <Text fw={700}>
-                      {low === high ? formatEuros(low, lang) : t('card.from', { low: formatEuros(low, lang), high: formatEuros(high, lang) })}
+                      {low === high
+                        ? formatEuros(low, lang)
+                        : t('card.from', { low: formatEuros(low, lang), high: formatEuros(high, lang) })}
                     </Text>
                     {item.sizes.length ? (
                       <Text size="xs" c="gray.7">
