@@ -128,10 +128,11 @@ for (const lang of LANGS) {
     await useLanguage(page, lang);
     await storeToken(page, account.token);
     await page.goto('/material_equipacion');
-    await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+    // The shared CI machine can be slow to load the page's chunks and the catalogue.
+    await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('tab', { name: t.shop })).toHaveAttribute('aria-selected', 'true');
     const choose = page.getByRole('button', { name: t.choose });
-    await expect(choose).toBeVisible();
+    await expect(choose).toBeVisible({ timeout: 30_000 });
     await expectNoA11yViolations(page, `${t.shop} (${lang})`);
 
     // The modal: no size, no adding.
@@ -181,7 +182,7 @@ for (const lang of LANGS) {
     await useLanguage(page, lang);
     await storeToken(page, account.token);
     await page.goto('/material_equipacion');
-    await page.getByRole('button', { name: t.choose }).click();
+    await page.getByRole('button', { name: t.choose }).click({ timeout: 30_000 });
     await page.getByRole('dialog').getByRole('combobox', { name: t.size }).selectOption('M');
     await page.getByRole('dialog').getByRole('button', { name: t.add }).click();
     await page.reload();

@@ -110,6 +110,7 @@ export function ItemEditor({ item, onClose }: { item: AdminItem | 'new'; onClose
           description={t('editor.coverHelp')}
           accept="image/jpeg,image/png,image/webp"
           clearable
+          clearButtonProps={{ 'aria-label': t('editor.clearCover') }}
           onChange={(f) => void pickCover(f)}
           disabled={uploading}
         />
