@@ -222,7 +222,7 @@ test('the office adds an item with a cover and marks the orders delivered; the f
   await expectNoA11yViolations(page, 'item editor');
   await editor.getByRole('button', { name: 'Guardar' }).click();
   await expect(editor).toBeHidden();
-  await expect(page.getByRole('cell', { name: 'Gafas de natación' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Gafas de natación', exact: true })).toBeVisible();
 
   await page.getByRole('tab', { name: 'Pedidos' }).click();
   await expect(page.getByRole('row').first()).toBeVisible();
@@ -230,7 +230,7 @@ test('the office adds an item with a cover and marks the orders delivered; the f
   for (const id of orderIds) await page.getByRole('checkbox', { name: `Elegir el pedido ${id}` }).check();
   await page.getByRole('button', { name: /Marcar entregados los elegidos/ }).click();
   await expect(page.getByText(/marcados? como entregados?/)).toBeVisible();
-  await page.getByRole('radio', { name: 'Entregados' }).click({ force: true });
+  await page.locator('label', { hasText: /^Entregados$/ }).click();
   for (const id of orderIds)
     await expect(
       page
