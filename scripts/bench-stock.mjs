@@ -18,9 +18,9 @@ async function makeMembers(databaseUrl, n) {
     top ??= (await client.query('SELECT COALESCE(max(member_id), 0)::int AS m FROM users')).rows;
     const { rows } = await client.query(
       `INSERT INTO users (email, first_name, last_name, date_of_birth, genre, member_id, family_id, person_id, phone, address, city,
-                          zipcode, country, accepted_terms_conditions, accepted_terms_pictures_treatment)
+                          zipcode, country, accepted_terms_conditions, accepted_terms_pictures_treatment, gibke_membership_state)
        VALUES ($1, 'Ane', 'Material', '1984-03-14', 0, $2, 1, '12345678Z', '600111222', 'Kale Nagusia 12', 'Getxo', '48990', 'España',
-               now(), now())
+               now(), now(), 1)
        RETURNING id`,
       [`stock-${run}-${i}@example.com`, top[0].m + 1 + i],
     );

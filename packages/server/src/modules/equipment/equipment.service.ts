@@ -74,14 +74,8 @@ export async function listMaterials(ctx: Pick<AppContext, 'db'>): Promise<Materi
   return (await repo.listItems(ctx.db, { withHidden: false })).map(toMaterial);
 }
 
-/**
- * The person's membership state (spec 001 §6). Decision: until the membership area's state
- * column lands, a person with a member number counts as a member (as the medical exam reads it).
- */
-const membershipStateOf = (u: UserRow): number => {
-  const state = (u as UserRow & { gibkeMembershipState?: number }).gibkeMembershipState;
-  return typeof state === 'number' ? state : u.memberId > 0 ? 1 : 0;
-};
+/** The person's membership state (spec 001 §6: the shop needs a family person above 0). */
+const membershipStateOf = (u: UserRow): number => u.gibkeMembershipState;
 
 /**
  * The caller's family for the shop: the caller and the persons they may act for now (the one
