@@ -11,6 +11,7 @@ import {
   periodMonths,
   quotaConcept,
   quotaDueOn,
+  quotaLastMonth,
   quotaMonthsDue,
   seasonLastMonth,
   seasonOf,
@@ -108,5 +109,22 @@ describe('the join fee on a receipt', () => {
     const d = describeMembershipJoin({ person: 'Ane Lasa', typeName: null, coveredMonth: null, amountCents: 2500 });
     expect(d.details).toEqual([]);
     expect(d.lines).toEqual([{ es: 'Cuota de alta (primer mes)', eus: 'Alta-kuota (lehen hilabetea)', amountCents: 2500 }]);
+  });
+});
+
+describe('the last quota month of a membership', () => {
+  const asked = (requested_on: string, last_quota_month: string, status: 'pending' | 'confirmed' | 'rejected') => ({
+    requested_on,
+    last_quota_month,
+    status,
+  });
+  it('runs on without a request to leave, and stops at the notice of the first one not rejected after the join', () => {
+    expect(quotaLastMonth('2026-10-05', [])).toBeNull();
+    expect(quotaLastMonth('2026-10-05', [asked('2027-01-15', '2027-03', 'pending')])).toBe('2027-03');
+    expect(quotaLastMonth('2026-10-05', [asked('2027-01-15', '2027-03', 'rejected'), asked('2027-04-10', '2027-06', 'confirmed')])).toBe(
+      '2027-06',
+    );
+    // A request of an earlier membership does not end a later one.
+    expect(quotaLastMonth('2027-10-01', [asked('2027-01-15', '2027-03', 'confirmed')])).toBeNull();
   });
 });

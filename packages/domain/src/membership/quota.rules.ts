@@ -185,3 +185,24 @@ export function describeMembershipJoin(o: {
     amountCents: o.amountCents,
   };
 }
+
+/** A member's request to leave as the quotas read it. */
+export interface LeaveRequest {
+  requested_on: string;
+  last_quota_month: YearMonth;
+  status: 'pending' | 'confirmed' | 'rejected';
+}
+
+/**
+ * The last month a membership that began with a join paid on `paidOnIsoDay` is charged, or null
+ * while it runs on: the first request to leave asked on or after that day that the office has
+ * not rejected. Decision: a request still waiting for the office already stops the months after
+ * its notice (the member asked with two months' notice; the office only records it); if the
+ * office rejects it, the next remittance charges the months it held back.
+ */
+export function quotaLastMonth(paidOnIsoDay: string, requests: readonly LeaveRequest[]): YearMonth | null {
+  const open = requests
+    .filter((r) => r.status !== 'rejected' && r.requested_on >= paidOnIsoDay)
+    .sort((a, b) => a.requested_on.localeCompare(b.requested_on));
+  return open[0]?.last_quota_month ?? null;
+}

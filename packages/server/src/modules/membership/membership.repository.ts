@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/auth.js';
 import { membershipTypes } from '../../db/schema/content.js';
@@ -336,4 +336,49 @@ export async function setCancellationEnded(db: Db, id: number, at: Date): Promis
 
 export async function setRegistryActive(db: Db, memberId: number, active: boolean, at: Date): Promise<void> {
   await db.update(memberRegistry).set({ active, updatedAt: at }).where(eq(memberRegistry.memberId, memberId));
+}
+
+// ---- the monthly quotas ------------------------------------------------------------------------
+
+/**
+ * Every join the office validated (the membership runs from its covered month), with what its
+ * quotas need: the member's current type (the join's when none) and its fee and period, the
+ * member's quota IBAN and their holder. Plain reads inside the remittance's transaction.
+ */
+export async function listChargeableJoins(db: Db) {
+  return db
+    .select({
+      userId: membershipJoins.userId,
+      paidAt: membershipJoins.paidAt,
+      coveredMonth: membershipJoins.coveredMonth,
+      gkIban: users.gkIban,
+      holderId: familyLinks.holderId,
+      priceMonth: membershipTypes.priceMonth,
+      firstMonth: membershipTypes.firstMonth,
+      lastMonth: membershipTypes.lastMonth,
+      typeEs: membershipTypes.nameEs,
+      typeEus: membershipTypes.nameEus,
+    })
+    .from(membershipJoins)
+    .innerJoin(users, eq(users.id, membershipJoins.userId))
+    .innerJoin(membershipTypes, eq(membershipTypes.id, sql`coalesce(${users.gibkeMembershipType}, ${membershipJoins.typeId})`))
+    .leftJoin(familyLinks, eq(familyLinks.personId, membershipJoins.userId))
+    .where(
+      and(
+        isNotNull(membershipJoins.paidAt),
+        isNotNull(membershipJoins.validatedAt),
+        isNotNull(membershipJoins.coveredMonth),
+        isNull(membershipJoins.droppedAt),
+      ),
+    )
+    .orderBy(asc(membershipJoins.id));
+}
+
+/** The requests to leave of these persons (the quotas stop after their notice). */
+export async function listLeaveRequests(db: Db, userIds: number[]): Promise<MembershipCancellationRow[]> {
+  if (userIds.length === 0) return [];
+  return db
+    .select()
+    .from(membershipCancellations)
+    .where(inArray(membershipCancellations.userId, [...new Set(userIds)]));
 }
