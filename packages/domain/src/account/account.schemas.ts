@@ -4,6 +4,8 @@ import { isPlausibleBirthDate } from '../auth/auth.rules.js';
 import { emailSchema } from '../auth/auth.schemas.js';
 import { MIN } from '../shared/constants.js';
 import { digitsOnly } from './account.rules.js';
+import { personIdLetterProblem } from '../shared/spanish-id.rules.js';
+import { imageUseBodySchema, imageUseInputSchema } from '../shared/image-use.js';
 
 /**
  * Contracts of the account area (spec 000 §3, §5, §7, §8). Messages are i18n keys; the web's
@@ -69,7 +71,9 @@ const optionalMembership = (n: number, key: string) =>
 export function setMyAccountSchema(today: Date) {
   return z.object({
     email: emailSchema,
-    person_id: trimmed(MIN.personId, 'validation.person_id', 20),
+    person_id: trimmed(MIN.personId, 'validation.person_id', 20).refine((v) => personIdLetterProblem(v) === null, {
+      error: 'validation.person_id_letter',
+    }),
     date_of_birth: birthDate(today),
     address: trimmed(MIN.address, 'validation.address'),
     city: trimmed(MIN.cityEdit, 'validation.city', 100),
@@ -115,6 +119,16 @@ export const updateBankPaymentDataSchema = z.object({
   iban: z.string().max(60),
 });
 
+/**
+ * POST v3 delegated_acct/set_image_use/ {user_id?, image_use}: the free yes/no on the use of a
+ * person's images, changed from /myfamily (issue 20). Reply data {image_use, image_use_date}.
+ */
+export const setImageUseBodySchema = z.object({
+  user_id: z.coerce.number().int().positive().optional(),
+  image_use: z.union([z.literal(0), z.literal(1)]),
+});
+export const setImageUseReplySchema = z.object({ image_use: z.union([z.literal(0), z.literal(1)]), image_use_date: z.string() });
+
 /** POST v3 delegated_acct/update_payment_method/ — type true: activities (pm_*), false: membership (gk_*). */
 export const updatePaymentMethodSchema = z.object({
   user_id: z.coerce.number().int().positive().optional(),
@@ -147,7 +161,9 @@ export function editUserSchema(o: EditUserOptions) {
     user_id: z.coerce.number().int().positive().optional(),
     first_name: notBlankName('validation.first_name'),
     last_name: notBlankName('validation.last_name'),
-    person_id: optionalMin(MIN.personId, 'validation.person_id', 20),
+    person_id: optionalMin(MIN.personId, 'validation.person_id', 20).refine((v) => personIdLetterProblem(v) === null, {
+      error: 'validation.person_id_letter',
+    }),
     phone: optionalMin(MIN.phone, 'validation.phone', 20),
     genre: z.coerce
       .number({ error: 'validation.genre' })
@@ -175,6 +191,8 @@ export function editUserSchema(o: EditUserOptions) {
     accepted_terms_pictures_treatment: ticked('validation.terms_pictures'),
     profile_picture: z.string().max(MAX_PICTURE_DATA_URL).optional().nullable(),
     validation_profilepic: z.union([z.boolean(), z.number(), z.string()]).optional().nullable(),
+    /** The free yes/no on the use of the person's images (shared/image-use.ts); never required to save. */
+    image_use: imageUseInputSchema,
   });
 }
 export type EditUserInput = z.input<ReturnType<typeof editUserSchema>>;
@@ -216,6 +234,7 @@ export const updateUserBodySchema = z
       .union([z.boolean(), z.number(), z.string().max(40)])
       .optional()
       .nullable(),
+    image_use: imageUseBodySchema,
   })
   .passthrough();
 

@@ -97,6 +97,8 @@ export const adminSignupRowSchema = z.object({
   /** Euros. */
   payment_price: z.number(),
   signup_dt: z.string(),
+  /** The person's choice on the use of their images: 1 yes, 0 no (issue 20). */
+  image_use: z.number().int(),
 });
 export type AdminSignupRow = z.output<typeof adminSignupRowSchema>;
 

@@ -26,6 +26,9 @@ export const personRowSchema = z.object({
   date_of_birth: z.string().nullable(),
   isGod: z.number().int(),
   allow_impersonate: z.number().int(),
+  /** The use of the person's images: 1 yes, 0 no; image_use_date null when never asked (issue 20). */
+  image_use: z.number().int(),
+  image_use_date: z.string().nullable(),
   /** The account holder who manages this person, if any. */
   holder_id: z.number().int().nullable(),
   relation: z.string().nullable(),

@@ -4,6 +4,7 @@ import { DEFAULT_COUNTRY, LANGUAGES, MIN } from '../shared/constants.js';
 import { isAdult, isPlausibleBirthDate } from './auth.rules.js';
 import { requestsProfileSchema } from '../requests/profile.schemas.js';
 import { membershipProfileFieldsShape } from '../membership/profile-fields.schemas.js';
+import { personIdLetterProblem } from '../shared/spanish-id.rules.js';
 
 /**
  * Messages are i18n keys of the `validation` namespace; the web turns them into words.
@@ -47,7 +48,9 @@ export function signupSchema(today: Date) {
       .string({ error: 'validation.date_of_birth' })
       .refine((v) => isPlausibleBirthDate(v, today), { error: 'validation.date_of_birth' })
       .refine((v) => isAdult(v, today), { error: 'validation.adult' }),
-    person_id: text(MIN.personId, 'validation.person_id', 20),
+    person_id: text(MIN.personId, 'validation.person_id', 20).refine((v) => personIdLetterProblem(v) === null, {
+      error: 'validation.person_id_letter',
+    }),
     phone: text(MIN.phone, 'validation.phone', 20),
     address: text(MIN.address, 'validation.address'),
     city: text(MIN.citySignup, 'validation.city', 100),
@@ -128,6 +131,9 @@ export const profileSchema = z.object({
   auto_generated: flag01,
   accepted_terms_conditions: z.string().nullable(),
   accepted_terms_pictures_treatment: z.string().nullable(),
+  /** The use of the person's images: 1 yes, 0 no (also when never asked: image_use_date null). */
+  image_use: flag01,
+  image_use_date: z.string().nullable(),
   pm_details: bankDetails,
   gibke_payment_details: bankDetails,
   ...membershipProfileFieldsShape,

@@ -3,6 +3,8 @@ import { ageInYears, isAdult, isPlausibleBirthDate } from '../auth/auth.rules.js
 import { emailSchema } from '../auth/auth.schemas.js';
 import { digitsOnly } from '../account/account.rules.js';
 import { MIN } from '../shared/constants.js';
+import { personIdLetterProblem } from '../shared/spanish-id.rules.js';
+import { imageUseInputSchema } from '../shared/image-use.js';
 import { isOn, type FlagLike } from '../shared/flags.js';
 import type { FamilyRelation } from './persons.rules.js';
 
@@ -86,7 +88,9 @@ export function newFamilyMemberSchema(today: Date) {
         .string({ error: 'validation.date_of_birth' })
         .trim()
         .refine((v) => isPlausibleBirthDate(v, today), { error: 'validation.date_of_birth' }),
-      person_id: optionalText(MIN.personId, 'validation.person_id', 20),
+      person_id: optionalText(MIN.personId, 'validation.person_id', 20).refine((v) => personIdLetterProblem(v) === null, {
+        error: 'validation.person_id_letter',
+      }),
       phone: optionalText(MIN.phone, 'validation.phone', 20),
       address: optionalText(MIN.address, 'validation.address', 200),
       city: optionalText(MIN.cityEdit, 'validation.city', 100),
@@ -107,6 +111,8 @@ export function newFamilyMemberSchema(today: Date) {
         .unknown()
         .optional()
         .transform((v) => isOn(v as FlagLike)),
+      /** The free yes/no on the use of the person's images (shared/image-use.ts). */
+      image_use: imageUseInputSchema,
     })
     .superRefine((v, ctx) => {
       if ((v.gkmemberid === null) !== (v.gkfamilyid === null)) {

@@ -3,6 +3,7 @@ import { doEnrollBodySchema } from '../activities/enrol.schemas.js';
 import { profileFormSchema } from '../activities/enrol.schemas.js';
 import { requestsProfileSchema } from '../requests/profile.schemas.js';
 import { membershipProfileFieldsShape } from '../membership/profile-fields.schemas.js';
+import { imageUseBodySchema } from '../shared/image-use.js';
 
 /**
  * Contracts of the family calls (spec 001 §3 and §7, spec 000 §7; issue 9). Money in replies is
@@ -51,6 +52,8 @@ export const addUserBodySchema = z.object({
     .union([z.boolean(), z.number(), z.string().max(10)])
     .optional()
     .nullable(),
+  /** 1 yes, 0 no: the use of the person's images (issue 20; shared/image-use.ts). */
+  image_use: imageUseBodySchema,
 });
 export type AddUserBody = z.output<typeof addUserBodySchema>;
 
@@ -78,6 +81,9 @@ export const personProfileSchema = z.object({
   auto_generated: z.union([z.literal(0), z.literal(1)]),
   accepted_terms_conditions: z.string().nullable(),
   accepted_terms_pictures_treatment: z.string().nullable(),
+  /** The use of the person's images: 1 yes, 0 no (also when never asked: image_use_date null). */
+  image_use: z.union([z.literal(0), z.literal(1)]),
+  image_use_date: z.string().nullable(),
   memberProfile: z.object({ discounts: z.number(), current_level: z.number().int(), limit_poolid: z.number().int() }),
   pm_details: bankDetailsSchema,
   gibke_payment_details: bankDetailsSchema,

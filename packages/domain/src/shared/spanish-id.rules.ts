@@ -14,6 +14,9 @@ export const normaliseSpanishId = (value: string): string => value.replace(/[\s.
 
 const dniLetter = (digits: string): string => DNI_LETTERS[Number(digits) % 23]!;
 
+/** A DNI of these 8 digits with its right letter ("12345678" -> "12345678Z"): test data and demo ids. */
+export const dniOf = (digits: string): string => `${digits}${dniLetter(digits)}`;
+
 /** What kind of Spanish id a value looks like, whatever its check character. */
 export function spanishIdShape(value: string): 'dni' | 'nie' | 'cif' | null {
   const v = normaliseSpanishId(value);

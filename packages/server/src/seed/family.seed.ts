@@ -21,8 +21,8 @@ export async function seedFamily(ctx: AppContext): Promise<void> {
   if (!holder || (await listFamilyPersonIds(ctx.db, holder.id)).length > 0) return;
   const now = ctx.now();
   const children = [
-    { firstName: 'Uxue', dateOfBirth: '2016-06-14', personId: '79304512M', genre: 0, token: 'demouxue01' },
-    { firstName: 'Beñat', dateOfBirth: '2013-02-03', personId: '79304513Y', genre: 1, token: 'demobenat01' },
+    { firstName: 'Uxue', dateOfBirth: '2016-06-14', personId: '79304512Y', genre: 0, token: 'demouxue01' },
+    { firstName: 'Beñat', dateOfBirth: '2013-02-03', personId: '79304513F', genre: 1, token: 'demobenat01' },
   ];
   await ctx.db.transaction(async (t) => {
     const tx = t as unknown as Db;

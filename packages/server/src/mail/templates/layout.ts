@@ -1,4 +1,6 @@
+import { dayInWords } from '@club/domain/activities/words.rules';
 import type { Language } from '@club/domain/shared/constants';
+import { madridDate } from '@club/domain/shared/dates';
 
 /** The languages mail is written in; English readers get Spanish, the club's fallback (spec 000 §1). */
 export type MailLanguage = 'es' | 'eus';
@@ -45,9 +47,9 @@ ${body}
 
 /** A moment as the club reads it (Europe/Madrid), in the mail's language. */
 export function formatMoment(at: Date, lang: MailLanguage): string {
-  return new Intl.DateTimeFormat(lang === 'eus' ? 'eu' : 'es-ES', {
-    timeZone: 'Europe/Madrid',
-    dateStyle: 'long',
-    timeStyle: 'short',
-  }).format(at);
+  // Issue 20, point 4: the day as people write it (the domain's dayInWords: "24 de noviembre de
+  // 2026", "2026ko azaroaren 24a", never a generic formatter's "2026(e)ko azaroaren 24(a)"), then
+  // the Madrid time.
+  return `${dayInWords(madridDate(at), lang)}, ${madridTime.format(at)}`;
 }
+const madridTime = new Intl.DateTimeFormat('es-ES', { timeZone: 'Europe/Madrid', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });

@@ -1,6 +1,8 @@
 import {
   requestAccessSchema,
   setMyAccountBodySchema,
+  setImageUseBodySchema,
+  setImageUseReplySchema,
   updateBankPaymentDataSchema,
   updatePaymentMethodSchema,
   updateProfilePictureSchema,
@@ -16,6 +18,7 @@ import { currentUser } from '../../plugins/auth.js';
 import {
   requestAccessPublicOffers,
   setMyAccount,
+  setImageUse,
   updateBankPaymentData,
   updatePaymentMethod,
   updateProfilePicture,
@@ -108,6 +111,21 @@ export function registerAccountRoutes(root: FastifyInstance, ctx: AppContext): v
       },
     },
     async (request, reply) => send(reply, await updatePaymentMethod(ctx, currentUser(request), request.body)),
+  );
+
+  app.post(
+    '/v3/delegated_acct/set_image_use',
+    {
+      ...auth,
+      config: perTenMinutes(60),
+      schema: {
+        tags: ['account'],
+        security: [{ bearer: [] }],
+        body: setImageUseBodySchema,
+        response: { 200: envelope(setImageUseReplySchema), 403: envelope() },
+      },
+    },
+    async (request) => ok(await setImageUse(ctx, currentUser(request), request.body)),
   );
 
   app.post(

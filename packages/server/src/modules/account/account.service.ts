@@ -1,3 +1,4 @@
+import { imageUsePatch } from '@club/domain/shared/image-use';
 import { normalizeIban, normalizeSwift, ibanProblem, isValidSwift } from '@club/domain/account/bank.rules';
 import {
   AVATAR_CODE,
@@ -171,6 +172,7 @@ export async function updateUser(ctx: AppContext, actor: UserRow, body: Record<s
     };
     if (v.accepted_terms_conditions && !me.acceptedTermsConditions) patch.acceptedTermsConditions = now;
     if (v.accepted_terms_pictures_treatment && !me.acceptedTermsPicturesTreatment) patch.acceptedTermsPicturesTreatment = now;
+    Object.assign(patch, imageUsePatch(v.image_use, me, now));
     // A member number already on the account is locked: the form's values are ignored.
     if (askMembership && me.memberId === 0 && v.gkmemberid !== undefined && v.gkfamilyid !== undefined) {
       if (v.gkfamilyid === 0) return failure(UPDATE_USER_CODE.familyCodeInvalid, 'gkfamilyid');
@@ -192,6 +194,24 @@ export async function updateUser(ctx: AppContext, actor: UserRow, body: Record<s
     if (!pic.ok) return failure(UPDATE_USER_CODE.processingError, `profile_picture: ${pic.ext ?? 'invalid'}`);
   }
   return { ok: true };
+}
+
+/**
+ * set_image_use (v3 delegated_acct): the person (or their holder with delegation, or the office)
+ * changes the yes/no on the use of the person's images; a changed choice is dated now.
+ */
+export async function setImageUse(
+  ctx: AppContext,
+  actor: UserRow,
+  body: { user_id?: number | undefined; image_use: 0 | 1 },
+): Promise<{ image_use: 0 | 1; image_use_date: string }> {
+  const target = await targetOf(ctx, actor, body.user_id);
+  return ctx.db.transaction(async (tx) => {
+    const me = await lockAccount(tx, target.id);
+    const patch = imageUsePatch(body.image_use, me, ctx.now());
+    if (patch) await updateUserRow(tx, me.id, patch);
+    return { image_use: body.image_use, image_use_date: (patch?.imageUseDate ?? me.imageUseDate ?? ctx.now()).toISOString() };
+  });
 }
 
 type BankKind = 'activities' | 'membership';

@@ -6,7 +6,7 @@ import { call, createSession, createTestApp, createUser } from '../../test/helpe
 const form = {
   first_name: 'Itziar',
   last_name: 'Arana Uribe',
-  person_id: '45678912L',
+  person_id: '45678912S',
   phone: '688000111',
   genre: 0,
   date_of_birth: '1979-04-02',

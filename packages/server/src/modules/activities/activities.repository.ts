@@ -320,7 +320,14 @@ export async function countCardPaymentsDue(db: Db, userId: number): Promise<numb
 
 export async function listCourseSignups(db: Db, courseId: number) {
   return db
-    .select({ signup: courseSignups, firstName: users.firstName, lastName: users.lastName, email: users.email, variant: courseVariants })
+    .select({
+      signup: courseSignups,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      imageUse: users.imageUse,
+      variant: courseVariants,
+    })
     .from(courseSignups)
     .innerJoin(users, eq(users.id, courseSignups.userId))
     .leftJoin(courseVariants, eq(courseVariants.id, courseSignups.variantId))

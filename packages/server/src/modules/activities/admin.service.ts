@@ -161,7 +161,7 @@ export async function updateCourse(
 export async function listCourseSignups(ctx: Pick<AppContext, 'db'>, courseId: number) {
   if (!(await repo.findCourseById(ctx.db, courseId))) throw notFound('course_not_found');
   const rows = await repo.listCourseSignups(ctx.db, courseId);
-  return rows.map(({ signup: s, firstName, lastName, email, variant }) => ({
+  return rows.map(({ signup: s, firstName, lastName, email, imageUse, variant }) => ({
     ticketID: s.id,
     user_id: s.userId,
     created_by: s.createdBy,
@@ -173,6 +173,7 @@ export async function listCourseSignups(ctx: Pick<AppContext, 'db'>, courseId: n
     status: s.status,
     payment_status: s.paymentStatus,
     payment_price: centsToEuros(s.priceCents),
+    image_use: imageUse === 1 ? 1 : 0,
     requires_card_payment: s.requiresCardPayment ? 1 : 0,
     price_breakdown: s.priceBreakdown as Record<string, unknown>,
     form_answers: s.formAnswers as unknown[],

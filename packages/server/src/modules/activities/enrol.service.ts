@@ -245,6 +245,11 @@ export const SIGNUP_MAIL_JOB = 'activities-signup-mail';
  * enrolment rush spends its locks on enrolments.
  */
 async function queueSignupMails(ctx: Ctx, tx: Db, course: CourseRow, placed: PlacedEnrolment[]): Promise<void> {
+  // Issue 20, point 4: nothing while the parent is paying. A seat held for a card payment gets
+  // no mail at signup (the parent is on their way to the bank's page); if it is still unpaid at
+  // the hold's reminder time, the reminder (holdReminderMail) says so with the deadline.
+  placed = placed.filter(({ outcome }) => outcome.kind !== 'card-due');
+  if (placed.length === 0) return;
   if (ctx.jobs) {
     await ctx.jobs.insertWithin(
       tx,

@@ -98,6 +98,8 @@ describe('seats, holds and the waiting list', async () => {
     expect(await sendHoldReminders(ctx)).toBe(0);
     expect(outbox.length).toBe(before + 1);
     expect(outbox.at(-1)!).toMatchObject({ to: a.user.email, subject: expect.stringContaining('Recuerda completar el pago') });
+    // A reminder with the deadline, the day written as people write it (issue 20, point 4).
+    expect(outbox.at(-1)!.text).toMatch(/reservada hasta el \d{1,2} de [a-z]+ de 2026, \d{2}:\d{2}/);
 
     clock.advance(11 * 60_000);
     expect(await expireLapsedHolds(ctx)).toBe(1);

@@ -127,6 +127,8 @@ export async function collectExport(ctx: AppContext, holder: UserRow): Promise<E
         user_id: u.id,
         accepted_terms_conditions: iso(u.acceptedTermsConditions),
         accepted_terms_pictures_treatment: iso(u.acceptedTermsPicturesTreatment),
+        image_use: u.imageUse,
+        image_use_date: iso(u.imageUseDate),
         receive_newsletter: u.receiveNewsletter,
       })),
     ),

@@ -1,3 +1,4 @@
+import { dniOf } from '@club/domain/shared/spanish-id.rules';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { courseSignups } from '../../db/schema/activities.js';
@@ -30,7 +31,7 @@ describe('paid items', async () => {
   const officeToken = await createSession(ctx, office.id);
 
   let dni = 0;
-  const nextDni = () => `7${String(++dni).padStart(7, '0')}K`;
+  const nextDni = () => dniOf(`7${String(++dni).padStart(7, '0')}`);
   const holder = async () => {
     const user = await createUser(ctx, { allowImpersonate: true, personId: nextDni() });
     return { user, token: await createSession(ctx, user.id) };

@@ -274,6 +274,7 @@ describe('403 sweep: every route that takes a person, ticket or file id', async 
       expect.arrayContaining([
         'POST /api/v3/delegated_acct/update_user',
         'POST /api/v3/delegated_acct/update_payment_method',
+        'POST /api/v3/delegated_acct/set_image_use',
         'GET /api/v2/manage_payments/get_pm_impersonated_detail',
         'GET /api/v3/delegated_acct/signups',
         'POST /api/v2/extended_enroll/update_impersonated_profile',

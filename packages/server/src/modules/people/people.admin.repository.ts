@@ -17,6 +17,8 @@ const personColumns = {
   dateOfBirth: users.dateOfBirth,
   isGod: users.isGod,
   allowImpersonate: users.allowImpersonate,
+  imageUse: users.imageUse,
+  imageUseDate: users.imageUseDate,
   holderId: familyLinks.holderId,
   relation: familyLinks.relation,
 };

@@ -22,6 +22,8 @@ const toPersonRow = (r: repo.PersonListRow): PersonRow => ({
   date_of_birth: r.dateOfBirth,
   isGod: r.isGod ? 1 : 0,
   allow_impersonate: r.allowImpersonate ? 1 : 0,
+  image_use: r.imageUse === 1 ? 1 : 0,
+  image_use_date: r.imageUseDate?.toISOString() ?? null,
   holder_id: r.holderId,
   relation: r.relation,
 });
