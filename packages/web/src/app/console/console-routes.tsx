@@ -1,4 +1,6 @@
-import { Button, Container, NavLink, Text, Title } from '@mantine/core';
+import { Badge, Button, Container, NavLink, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { officeGet } from '../../components/console/console-api';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, NavLink as RouterNavLink, Route, Routes, useLocation } from 'react-router';
@@ -120,6 +122,7 @@ function ConsoleNav() {
               component={RouterNavLink}
               to={`/gestion/${s.to}`}
               label={t(`nav.${s.key}`)}
+              rightSection={s.key === 'requests' ? <PendingRequestsCount /> : undefined}
               active={active}
               aria-current={active ? 'page' : undefined}
               variant="light"
@@ -129,6 +132,29 @@ function ConsoleNav() {
         })}
       </div>
     </nav>
+  );
+}
+
+/**
+ * Issue 20, point 1: the delegation requests waiting for the office, as a count beside their
+ * entry, so the console's front page shows them; the list grants each with one click.
+ */
+function PendingRequestsCount() {
+  const { t } = useTranslation('console');
+  const pending = useQuery({
+    queryKey: ['console', 'requests', 'pending', 'count'],
+    queryFn: ({ signal }) => officeGet<unknown[]>('/api/admin/requests', { status: 'pending' }, signal),
+    staleTime: 30_000,
+  });
+  const count = pending.data?.length ?? 0;
+  if (count === 0) return null;
+  return (
+    <>
+      <Badge color="red.9" variant="filled" size="sm" circle={count < 10} aria-hidden>
+        {count}
+      </Badge>
+      <span className="visually-hidden">{t('nav.pendingRequests', { count })}</span>
+    </>
   );
 }
 

@@ -12,6 +12,7 @@ import { SectionCard } from './section-parts';
 import { useFieldError } from './use-field-error';
 import { useSaveAccount } from './use-save-account';
 import { toast } from './toast';
+import { focusFirstError } from '../../../lib/focus-first-error';
 
 type AddressValues = { address: string; city: string; zipcode: string; country: string; member_id: string; family_id: string };
 
@@ -31,6 +32,7 @@ export function AddressSection({ profile }: { profile: Profile }) {
   const form = useForm<AddressValues>({
     resolver: zodResolver(schema) as never,
     reValidateMode: 'onChange',
+    shouldFocusError: false,
     defaultValues: {
       address: profile.address,
       city: profile.city,
@@ -46,7 +48,10 @@ export function AddressSection({ profile }: { profile: Profile }) {
       const body = locked ? { ...values, member_id: profile.member_id, family_id: profile.family_id } : values;
       if (await save(body)) form.reset(values);
     },
-    () => toast({ color: 'red', message: t('errors.fillAll') }),
+    (_invalid, event) => {
+      focusFirstError(event?.target as HTMLElement | undefined);
+      toast({ color: 'red', message: t('errors.fillAll') });
+    },
   );
 
   const field = (k: keyof AddressValues) => ({ ...form.register(k), error: fieldError(errors[k]?.message) });

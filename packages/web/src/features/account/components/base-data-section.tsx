@@ -14,6 +14,7 @@ import { SectionCard } from './section-parts';
 import { useFieldError } from './use-field-error';
 import { useSaveAccount } from './use-save-account';
 import { toast } from './toast';
+import { focusFirstError } from '../../../lib/focus-first-error';
 
 type BaseValues = { email: string; phone: string; person_id: string; date_of_birth: string };
 
@@ -29,6 +30,7 @@ export function BaseDataSection({ profile }: { profile: Profile }) {
   const form = useForm<BaseValues>({
     resolver: zodResolver(schema) as never,
     reValidateMode: 'onChange',
+    shouldFocusError: false,
     defaultValues: {
       email: profile.user_mail,
       phone: profile.phone,
@@ -41,7 +43,10 @@ export function BaseDataSection({ profile }: { profile: Profile }) {
     async (values) => {
       if (await save(values)) form.reset(values);
     },
-    () => toast({ color: 'red', message: t('errors.fillAll') }),
+    (_invalid, event) => {
+      focusFirstError(event?.target as HTMLElement | undefined);
+      toast({ color: 'red', message: t('errors.fillAll') });
+    },
   );
 
   return (

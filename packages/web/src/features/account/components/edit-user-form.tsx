@@ -14,6 +14,7 @@ import { AvatarField, usePendingAvatar } from './avatar-field';
 import { ProblemAlert } from './section-parts';
 import { useFieldError } from './use-field-error';
 import { toast } from './toast';
+import { focusFirstError } from '../../../lib/focus-first-error';
 
 interface FormValues {
   first_name: string;
@@ -32,6 +33,8 @@ interface FormValues {
   gkfamilyid: string;
   accepted_terms_conditions: boolean;
   accepted_terms_pictures_treatment: boolean;
+  /** '1' yes, '0' no, '' not chosen yet (the form asks for a choice; either one saves). */
+  image_use: '' | '0' | '1';
 }
 
 /**
@@ -59,6 +62,8 @@ export function EditUserForm({ profile, onSaved }: { profile: Profile; onSaved: 
     resolver,
     // Errors appear on Save, then follow the typing: a blur never shifts the button being clicked.
     reValidateMode: 'onChange',
+    // focusFirstError picks the first field in error in the page's order (the radio groups included).
+    shouldFocusError: false,
     defaultValues: {
       first_name: profile.first_name,
       last_name: profile.last_name,
@@ -76,11 +81,14 @@ export function EditUserForm({ profile, onSaved }: { profile: Profile; onSaved: 
       gkfamilyid: formatFamilyId(profile.family_id),
       accepted_terms_conditions: profile.accepted_terms_conditions !== null,
       accepted_terms_pictures_treatment: profile.accepted_terms_pictures_treatment !== null,
+      // Never asked (no date): the form asks; a choice made before is shown and may be changed.
+      image_use: profile.image_use_date === null ? '' : profile.image_use === 1 ? '1' : '0',
     },
   });
   const { errors, isSubmitting } = form.formState;
   const isMember = useWatch({ control: form.control, name: 'is_member' });
   const genre = useWatch({ control: form.control, name: 'genre' });
+  const imageUse = useWatch({ control: form.control, name: 'image_use' });
   const askMembership = isMember && !locked;
 
   const onSubmit = form.handleSubmit(
@@ -119,9 +127,10 @@ export function EditUserForm({ profile, onSaved }: { profile: Profile; onSaved: 
         toast({ color: 'red', title: t('updateUser.networkTitle'), message: t('updateUser.networkText') });
       }
     },
-    () => {
+    (_invalid, event) => {
       setProblem(t('errors.fillAll'));
       toast({ color: 'red', message: t('errors.fillAll') });
+      focusFirstError(event?.target as HTMLElement | undefined);
     },
   );
 
@@ -202,6 +211,18 @@ export function EditUserForm({ profile, onSaved }: { profile: Profile; onSaved: 
             </SimpleGrid>
           ) : null}
         </MembershipFieldset>
+        <Radio.Group
+          label={t('imageUse.legend')}
+          description={t('imageUse.hint')}
+          value={imageUse}
+          onChange={(v) => form.setValue('image_use', v as FormValues['image_use'], { shouldValidate: true, shouldDirty: true })}
+          error={err('image_use')}
+        >
+          <Group mt={6}>
+            <Radio value="1" label={t('imageUse.yes')} />
+            <Radio value="0" label={t('imageUse.no')} />
+          </Group>
+        </Radio.Group>
         {requireTerms ? (
           <Stack gap="xs">
             <Checkbox

@@ -56,6 +56,9 @@ export default function IbanEditor({ details, title, description, headingOrder =
   const canSave = canSaveBankData({ iban, swift });
 
   const setPart = (key: keyof IbanParts, raw: string) => {
+    // A whole IBAN typed, dropped or pasted (a phone's keyboard may paste without a paste event) into any box.
+    const whole = wholeIban(raw);
+    if (whole) return spread(whole);
     const value = key === 'country' ? raw.toUpperCase().replace(/[^A-Z0-9]/g, '') : raw.replace(/\D/g, '');
     const next = { ...parts, [key]: value.slice(0, IBAN_PART_LENGTHS[key]) };
     setParts(next);
@@ -68,16 +71,22 @@ export default function IbanEditor({ details, title, description, headingOrder =
     }
   };
 
-  /** A whole IBAN pasted into any box is spread over the five. */
-  const onPaste = (e: ClipboardEvent<HTMLInputElement>) => {
-    const text = e.clipboardData.getData('text').replace(/[\s-]/g, '').toUpperCase();
-    if (text.length < 20 || !/^[A-Z]{2}\d{2}/.test(text)) return;
-    e.preventDefault();
-    const next = splitIban(text);
+  /** Spreads a whole IBAN over the five boxes and suggests its bank's BIC. */
+  const spread = (iban: string) => {
+    const next = splitIban(iban);
     setParts(next);
+    setProblem(null);
     const bic = suggestSwift(next.bank, ES_BANK_BIC);
     setSuggested(bic);
-    if (bic && (!swift || swift === suggested)) setSwift(bic);
+    if (bic && (!swift || swift === suggested || swift === details.swift)) setSwift(bic);
+  };
+
+  /** A whole IBAN pasted into any box is spread over the five. */
+  const onPaste = (e: ClipboardEvent<HTMLInputElement>) => {
+    const whole = wholeIban(e.clipboardData.getData('text'));
+    if (!whole) return;
+    e.preventDefault();
+    spread(whole);
   };
 
   const save = async () => {
@@ -162,7 +171,7 @@ export default function IbanEditor({ details, title, description, headingOrder =
                 onPaste={onPaste}
                 inputMode={key === 'country' ? 'text' : 'numeric'}
                 autoComplete="off"
-                maxLength={IBAN_PART_LENGTHS[key]}
+                // No maxLength: a whole IBAN put into one box must reach setPart to be spread.
                 w={key === 'account' ? 150 : key === 'control' ? 64 : 84}
                 styles={{ input: { fontFamily: 'monospace', letterSpacing: 1 } }}
               />
@@ -207,6 +216,18 @@ export default function IbanEditor({ details, title, description, headingOrder =
       </Stack>
     </Paper>
   );
+}
+
+/**
+ * A whole IBAN in what was typed or pasted ("IBAN ES91 2100-0418…", any case), without its spaces
+ * and separators; null when it is only a piece of one (a box's own part).
+ */
+export function wholeIban(text: string): string | null {
+  const compact = text
+    .toUpperCase()
+    .replace(/^\s*IBAN[\s:]*/, '')
+    .replace(/[\s.-]/g, '');
+  return compact.length >= 15 && /^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(compact) ? compact : null;
 }
 
 export function paymentCodeText(t: TFunction<'account'>, code: number | string | undefined): string {

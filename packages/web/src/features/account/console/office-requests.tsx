@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
@@ -29,6 +29,8 @@ export default function OfficeRequests() {
   const { t, i18n } = useTranslation('console');
   const lang = i18n.language;
   const [status, setStatus] = useState<(typeof STATUSES)[number]>('pending');
+  // Issue 20, point 1: one click opens a confirmation naming the person; the grant mails them.
+  const [confirming, setConfirming] = useState<RequestRow | null>(null);
   const query = useQuery({
     queryKey: ['console', 'requests', status],
     queryFn: ({ signal }) => officeGet<RequestRow[]>('/api/admin/requests', { status }, signal),
@@ -64,12 +66,7 @@ export default function OfficeRequests() {
           const name = `${r.first_name} ${r.last_name}`;
           return (
             <Group gap="xs" wrap="nowrap">
-              <Button
-                size="xs"
-                disabled={act.isPending}
-                onClick={() => act.mutate({ id: r.id, verb: 'grant' })}
-                aria-label={t('requests.grantOf', { name })}
-              >
+              <Button size="xs" disabled={act.isPending} onClick={() => setConfirming(r)} aria-label={t('requests.grantOf', { name })}>
                 {t('requests.grant')}
               </Button>
               <Button
@@ -89,9 +86,29 @@ export default function OfficeRequests() {
     ],
     [t, lang, act],
   );
+  const confirmName = confirming ? `${confirming.first_name} ${confirming.last_name}` : '';
   return (
     <>
       <PageHeader title={t('requests.heading')} />
+      <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title={t('requests.confirmTitle', { name: confirmName })}>
+        <Stack gap="md">
+          <Text size="sm">{t('requests.confirmText', { name: confirmName })}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(null)}>
+              {t('requests.cancel')}
+            </Button>
+            <Button
+              loading={act.isPending}
+              onClick={() => {
+                if (!confirming) return;
+                act.mutate({ id: confirming.id, verb: 'grant' }, { onSettled: () => setConfirming(null) });
+              }}
+            >
+              {t('requests.confirmGrant')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
       {act.isError && (
         <Alert color="red" role="alert" mb="sm">
           {t('form.failed', { detail: act.error.message })}

@@ -63,6 +63,11 @@ export default function PersonView() {
       )}
     </Paper>
   );
+  /** The person's choice on the use of their images, with its date; never asked reads as such (and counts as no). */
+  const imageUseText = (p: { image_use: number; image_use_date: string | null }) =>
+    p.image_use_date === null
+      ? t('person.imageUseNever')
+      : `${t(p.image_use === 1 ? 'person.imageUseYes' : 'person.imageUseNo')} (${formatDateTime(p.image_use_date, lang)})`;
   return (
     <>
       <PageHeader title={name} />
@@ -78,6 +83,7 @@ export default function PersonView() {
             <Text size="sm">{`${t('person.phone')}: ${person.phone}`}</Text>
             <Text size="sm">{`${t('person.city')}: ${person.city}`}</Text>
             <Text size="sm">{`${t('person.created')}: ${formatDateTime(person.created_at, lang)}`}</Text>
+            <Text size="sm">{`${t('person.imageUse')}: ${imageUseText(person)}`}</Text>
           </SimpleGrid>
           <Group mt="md">
             <RightSwitch
@@ -101,10 +107,11 @@ export default function PersonView() {
         </Paper>
         {section(
           t('person.family'),
-          [t('people.name'), t('people.email'), t('person.relation')],
+          [t('people.name'), t('people.email'), t('person.imageUse'), t('person.relation')],
           family.members.map((m) => [
             `${m.first_name} ${m.last_name}`,
             m.email,
+            imageUseText(m),
             m.relation
               ? t(`person.relations.${m.relation}`, { defaultValue: m.relation })
               : m.id === family.holder_id

@@ -71,6 +71,10 @@ export default function CourseSignups() {
         cell: ({ row }) => <SignupAnswers signup={row.original} />,
       }),
       column.accessor('signup_dt', { header: t('signups.date'), cell: (info) => formatDateTime(info.getValue(), lang) }),
+      column.accessor('image_use', {
+        header: t('signups.imageUse'),
+        cell: (info) => (info.getValue() === 1 ? tc('answers.yes') : tc('answers.no')),
+      }),
       column.display({
         id: 'change',
         header: t('signups.change'),
@@ -114,7 +118,10 @@ export default function CourseSignups() {
 
   const exportTable = (): ExportTable =>
     signupsTable(signups.data ?? [], lang, {
-      columns: ['ticket', ...['person', 'email', 'variant', 'status', 'payment', 'price', 'date'].map((k) => t(`signups.${k}`))],
+      columns: [
+        'ticket',
+        ...['person', 'email', 'variant', 'status', 'payment', 'price', 'date', 'imageUse'].map((k) => t(`signups.${k}`)),
+      ],
       status: (s) => t(`status.${s}`),
       payment: paymentText,
       yes: tc('answers.yes'),

@@ -6,7 +6,7 @@ import type { OfficeSignup } from './courses-console-api';
 import { signupsCsv, signupsTable, xlsxBlob, type SignupsWords } from './signups-export';
 
 const words: SignupsWords = {
-  columns: ['ticket', 'Persona', 'Correo', 'Grupo', 'Estado', 'Pago', 'Precio', 'Fecha'],
+  columns: ['ticket', 'Persona', 'Correo', 'Grupo', 'Estado', 'Pago', 'Precio', 'Fecha', 'Imágenes'],
   status: (s) => ['Pendiente', 'Plaza asignada', '', 'En lista de espera'][s] ?? String(s),
   payment: (p) => (p === 1 ? 'Pagado' : 'Pago pendiente'),
   yes: 'Sí',
@@ -36,6 +36,8 @@ const signup = (ticketID: number, answers: OfficeSignup['form_answers'], status 
     payment_status: 1,
     payment_price: 45.5,
     signup_dt: '2026-11-20T10:00:00.000Z',
+    // The person's choice on the use of images: yes for the first, no for the others.
+    image_use: ticketID === 1 ? 1 : 0,
     offer_expires_at: null,
     requires_card_payment: 0,
     form_answers: answers,
@@ -87,12 +89,13 @@ describe('the signups export', () => {
       'Pagado',
       45.5,
       '2026-11-20T10:00:00.000Z',
+      'Sí',
       'Rojo',
       'Sí',
       'Bai, 50 m',
       'tarjeta.pdf',
     ]);
-    expect(table.rows[1]!.slice(4, 10)).toEqual(['En lista de espera', 'Pagado', 45.5, '2026-11-20T10:00:00.000Z', 'Azul', '']);
+    expect(table.rows[1]!.slice(4, 11)).toEqual(['En lista de espera', 'Pagado', 45.5, '2026-11-20T10:00:00.000Z', 'No', 'Azul', '']);
   });
 
   /** A member named like a formula, with answers typed like formulas (one with a line break). */

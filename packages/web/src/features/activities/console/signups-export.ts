@@ -16,7 +16,7 @@ export const variantText = (s: Pick<OfficeSignup, 'selectedVariant'>): string =>
 
 /** The words of the export in the reader's language. */
 export interface SignupsWords {
-  /** ticket, person, e-mail, group, status, payment, price, date. */
+  /** ticket, person, e-mail, group, status, payment, price, date, use of images. */
   columns: string[];
   status: (status: number) => string;
   payment: (paymentStatus: number) => string;
@@ -38,6 +38,7 @@ export function signupsTable(signups: OfficeSignup[], lang: string, w: SignupsWo
       w.payment(s.payment_status),
       s.payment_price,
       s.signup_dt,
+      s.image_use === 1 ? w.yes : w.no,
       ...questions.map((q) => answerText(answerOf(s, q.id), lang, w)),
     ]),
   };

@@ -13,6 +13,7 @@ import { register as registerAccount, type RegisterResult } from '../api/registe
 import { LANDING_AFTER_LOGIN } from '../api/session';
 import type { AuthFormProps } from './login-form';
 import { PasswordField } from './password-field';
+import { focusFirstError } from '../../../lib/focus-first-error';
 
 /** The fields the button waits for (spec 000 §5); address, city and zipcode are checked on submit. */
 const BUTTON_FIELDS = ['identity', 'password', 'firstName', 'surname', 'date_of_birth', 'phone', 'person_id', 'terms'] as const;
@@ -64,6 +65,8 @@ export function SignupForm({ onSwitch, onLeave, redirectTo = LANDING_AFTER_LOGIN
   const form = useForm<SignupInput, unknown, Signup>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
+    // focusFirstError picks the first field in error in the page's order.
+    shouldFocusError: false,
     defaultValues: {
       identity: '',
       password: '',
@@ -97,7 +100,8 @@ export function SignupForm({ onSwitch, onLeave, redirectTo = LANDING_AFTER_LOGIN
       // On /signup the page's guard moves on; in the modal go to the landing here.
       if (redirectTo && onSwitch) navigate(redirectTo);
     },
-    (invalid) => {
+    (invalid, event) => {
+      focusFirstError(event?.target as HTMLElement | undefined);
       const fields = Object.keys(invalid);
       if (fields.some((f) => (SUBMIT_ONLY_FIELDS as readonly string[]).includes(f) || (BUTTON_FIELDS as readonly string[]).includes(f)))
         setProblem('incomplete');
@@ -202,7 +206,16 @@ export function SignupForm({ onSwitch, onLeave, redirectTo = LANDING_AFTER_LOGIN
         ) : null}
         {/* The signup button appears only once the terms are accepted (spec 000 §5). */}
         {termsAccepted ? (
-          <Button type="submit" size="md" fullWidth loading={isSubmitting} disabled={!buttonEnabled}>
+          // Looks and reads disabled until the rules of spec 000 §5 pass, but a press still checks
+          // the form and takes the parent to the first field to fix (issue 20, point 8).
+          <Button
+            type="submit"
+            size="md"
+            fullWidth
+            loading={isSubmitting}
+            data-disabled={!buttonEnabled || undefined}
+            aria-disabled={!buttonEnabled || undefined}
+          >
             {t('signup.submit')}
           </Button>
         ) : (

@@ -140,3 +140,20 @@ export function saveDataUrl(file: FileDownload): void {
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/** POST v3/delegated_acct/set_image_use/: the yes/no on the use of a person's images, changed from /myfamily. */
+export function useSetImageUse() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: { user_id: number; image_use: 0 | 1 }) => {
+      const res = await api.post<{ image_use: 0 | 1; image_use_date: string }>('v3/delegated_acct/set_image_use/', body);
+      if (res.success !== 1 || !res.data) throw new Error('delegated_acct/set_image_use failed');
+      return res.data;
+    },
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ['family'] });
+      void client.invalidateQueries({ queryKey: ['account'] });
+      void client.invalidateQueries({ queryKey: ['auth', 'ping'] });
+    },
+  });
+}

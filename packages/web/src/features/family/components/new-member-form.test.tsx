@@ -47,21 +47,47 @@ function renderForm() {
 }
 
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(new RegExp(`^${label}`)), { target: { value } });
-const isDisabled = (el: HTMLElement) => (el as HTMLButtonElement).disabled;
+/** Disabled as the spec says (aria-disabled): it reads and looks disabled, yet a press leads to the box to tick. */
+const isDisabled = (el: HTMLElement) => el.getAttribute('aria-disabled') === 'true';
+const TERMS = /He leído las condiciones de uso/;
+const PICTURES = 'He leído la información sobre el tratamiento de imágenes';
+/** Both "I have read…" boxes and the free choice on the use of images (here: refused). */
 const tickBoth = () => {
-  fireEvent.click(screen.getByRole('checkbox', { name: /Acepto las condiciones de uso/ }));
-  fireEvent.click(screen.getByRole('checkbox', { name: 'Autorizo el tratamiento de imágenes de esta persona' }));
+  fireEvent.click(screen.getByRole('checkbox', { name: TERMS }));
+  fireEvent.click(screen.getByRole('checkbox', { name: PICTURES }));
+  fireEvent.click(screen.getByRole('radio', { name: 'No lo autorizo' }));
 };
 
 describe('the create-family-member form', () => {
-  it('keeps submit disabled until acceptTerms and authPictures are both ticked', () => {
+  it('keeps submit disabled until acceptTerms and authPictures are both ticked; a press goes to the box to tick', () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
     renderForm();
     const submit = screen.getByRole('button', { name: 'Añadir persona' });
     expect(isDisabled(submit)).toBe(true);
-    fireEvent.click(screen.getByRole('checkbox', { name: /Acepto las condiciones de uso/ }));
+    fireEvent.click(submit);
+    expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: TERMS }));
+    fireEvent.click(screen.getByRole('checkbox', { name: TERMS }));
     expect(isDisabled(submit)).toBe(true);
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Autorizo el tratamiento de imágenes de esta persona' }));
+    fireEvent.click(submit);
+    expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: PICTURES }));
+    fireEvent.click(screen.getByRole('checkbox', { name: PICTURES }));
     expect(isDisabled(submit)).toBe(false);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('refuses a DNI with a wrong check letter, saying so, and sends nothing', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    renderForm();
+    fill('Nombre', 'Uxue');
+    fill('Apellidos', 'Etxeberria');
+    fill('Fecha de nacimiento', '2016-06-14');
+    fill('DNI/NIE', '12345678A');
+    tickBoth();
+    fireEvent.click(screen.getByRole('button', { name: 'Añadir persona' }));
+    expect(await screen.findByText('La letra del DNI/NIE no corresponde a su número: revísalo')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it("says 'Por favor, rellena todos los datos del formulario' and sends nothing when a rule of §5 fails", async () => {

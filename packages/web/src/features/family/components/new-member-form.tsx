@@ -2,8 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ADD_USER_CODE, isChildFormReady, newFamilyMemberSchema, type NewFamilyMemberInput } from '@club/domain/family/family.rules';
 import type { LinkedUser } from '@club/domain/family/family.schemas';
 import { madridToday } from '@club/domain/shared/dates';
-import { Alert, Button, Checkbox, Fieldset, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { Alert, Button, Checkbox, Fieldset, Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useMemo, useRef, useState, type MouseEvent } from 'react';
+import { focusField, focusFirstError } from '../../../lib/focus-first-error';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -26,6 +27,8 @@ interface Values {
   gkfamilyid: string;
   acceptTerms: boolean;
   authPictures: boolean;
+  /** '1' yes, '0' no, '' not chosen yet: a free choice, either one saves. */
+  image_use: '' | '0' | '1';
 }
 
 const empty: Values = {
@@ -43,6 +46,7 @@ const empty: Values = {
   gkfamilyid: '',
   acceptTerms: false,
   authPictures: false,
+  image_use: '',
 };
 
 /** The text of an add_user code (spec 001 §8), word for word. */
@@ -76,8 +80,11 @@ export function NewMemberForm({
   const add = useAddFamilyMember();
   const [problem, setProblem] = useState<string | null>(null);
   const resolver: Resolver<Values> = (values, ctx, opts) => zodResolver(newFamilyMemberSchema(today))(values, ctx, opts as never) as never;
-  const form = useForm<Values>({ resolver, reValidateMode: 'onChange', defaultValues: empty });
+  // focusFirstError picks the first field in error in the page's order (the yes/no included).
+  const form = useForm<Values>({ resolver, reValidateMode: 'onChange', shouldFocusError: false, defaultValues: empty });
   const ticks = useWatch({ control: form.control, name: ['acceptTerms', 'authPictures'] });
+  const imageUse = useWatch({ control: form.control, name: 'image_use' });
+  const formRef = useRef<HTMLFormElement>(null);
   const ready = isChildFormReady({ acceptTerms: ticks[0], authPictures: ticks[1] });
   const { errors } = form.formState;
   const err = (k: keyof Values) => fieldError(errors[k]?.message);
@@ -109,12 +116,25 @@ export function NewMemberForm({
         toast({ color: 'red', title: t('newMember.networkTitle'), message: t('newMember.networkText') });
       }
     },
-    () => setProblem(t('newMember.fillAll')),
+    (_invalid, event) => {
+      setProblem(t('newMember.fillAll'));
+      focusFirstError(event?.target as HTMLElement | undefined);
+    },
   );
+
+  /**
+   * The submit looks disabled until both "I have read…" boxes are ticked (spec 001 §5), but a
+   * press still answers: it takes the parent to the first box left to tick.
+   */
+  const onBlockedSubmit = (e: MouseEvent<HTMLButtonElement>) => {
+    if (ready) return;
+    e.preventDefault();
+    focusField(formRef.current?.querySelector<HTMLElement>(`#${id(ticks[0] ? 'pictures' : 'terms')}`));
+  };
 
   const id = (k: string) => `${idPrefix}-${k}`;
   return (
-    <form onSubmit={onSubmit} noValidate aria-describedby={id('intro')}>
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-describedby={id('intro')}>
       <Stack gap="md">
         <Text size="sm" id={id('intro')}>
           {t('newMember.intro')}
@@ -207,6 +227,19 @@ export function NewMemberForm({
             </Text>
           ) : null}
         </Stack>
+        <Radio.Group
+          id={id('image-use')}
+          label={t('imageUse.legend')}
+          description={t('imageUse.hint')}
+          value={imageUse}
+          onChange={(v) => form.setValue('image_use', v as Values['image_use'], { shouldValidate: true })}
+          error={err('image_use')}
+        >
+          <Group mt={6}>
+            <Radio value="1" label={t('imageUse.yes')} />
+            <Radio value="0" label={t('imageUse.no')} />
+          </Group>
+        </Radio.Group>
         {problem ? (
           <Alert color="red" variant="light" role="alert">
             {problem}
@@ -218,7 +251,14 @@ export function NewMemberForm({
               {t('newMember.cancel')}
             </Button>
           ) : null}
-          <Button type="submit" disabled={!ready} loading={add.isPending} aria-describedby={!ready ? id('ticks') : undefined}>
+          <Button
+            type="submit"
+            data-disabled={!ready || undefined}
+            aria-disabled={!ready || undefined}
+            onClick={onBlockedSubmit}
+            loading={add.isPending}
+            aria-describedby={!ready ? id('ticks') : undefined}
+          >
             {t('newMember.submit')}
           </Button>
         </Group>

@@ -56,6 +56,8 @@ export function personOfLinkedUser(u: LinkedUser, holder: Profile): FamilyPerson
     auto_generated: s.auto_generated,
     accepted_terms_conditions: s.accepted_terms_conditions,
     accepted_terms_pictures_treatment: s.accepted_terms_pictures_treatment,
+    image_use: s.image_use,
+    image_use_date: s.image_use_date,
     pm_details: s.pm_details,
     gibke_payment_details: s.gibke_payment_details,
     licenses: s.licenses,

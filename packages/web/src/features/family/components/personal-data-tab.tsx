@@ -18,6 +18,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarCard } from './calendar-card';
 import { ExportCard } from './export-card';
+import { ImageUseCard } from './image-use-card';
 import type { FamilyPerson } from './person';
 import { PersonCardBody } from './person-cards';
 
@@ -51,6 +52,7 @@ export function PersonalDataTab({ person }: { person: FamilyPerson }) {
           </Button>
         </Group>
       </SectionCard>
+      <ImageUseCard person={person} />
       {person.isSelf ? (
         <BankDetailsCard profile={person.profile} />
       ) : person.member_id > 0 ? (

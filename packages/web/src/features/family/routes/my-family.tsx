@@ -55,7 +55,8 @@ export default function MyFamilyPage() {
         {t('title')}
       </Title>
       <Text mb="lg">{t('intro')}</Text>
-      <Grid gutter="xl">
+      {/* overflow hidden: the grid's negative gutter margins made the page 4 px wider than a phone (issue 20, point 5). */}
+      <Grid gutter="xl" overflow="hidden">
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md" component="section" aria-labelledby="family-people">
             <Title order={2} size="h3" id="family-people">

@@ -114,16 +114,22 @@ export function SignupPanel({ course, viewer, signedUp, onSignup, onFamily }: Pr
         </>
       ) : (
         <>
-          <Button size="md" disabled aria-describedby="signup-state">
-            {t('button.outOfAge')}
+          {/* Issue 20, point 6: a parent outside the ages enrols their family, so that is the main
+              button (the family signup offers to add their child at once when they have none). */}
+          <Button size="md" onClick={onFamily} aria-describedby="signup-state">
+            {t('detail.family')}
           </Button>
           <Text id="signup-state" size="sm">
-            {t('button.reasonOutOfAge')}
+            {t('button.reasonOutOfAgeFamily')}
           </Text>
         </>
       )}
 
-      {viewer.profile?.allow_impersonate === 1 && state !== 'external' && state !== 'date_expired' && state !== 'login' ? (
+      {viewer.profile?.allow_impersonate === 1 &&
+      state !== 'external' &&
+      state !== 'date_expired' &&
+      state !== 'login' &&
+      state !== 'out_of_age' ? (
         <Button variant="outline" onClick={onFamily}>
           {t('detail.family')}
         </Button>

@@ -1,6 +1,7 @@
 import type { CourseDetails } from '@club/domain/activities/activities.schemas';
 import { canChooseExtended, isOptionDisabled, isVariantAllowed, toggleOption } from '@club/domain/activities/choice.rules';
-import { dayNames, poolName } from '@club/domain/activities/labels';
+import { poolName } from '@club/domain/activities/labels';
+import { scheduleInWords } from '@club/domain/activities/words.rules';
 import type { MultiChoice } from '@club/domain/activities/pricing.rules';
 import { formatCents, parseEuroCents, toCents } from '@club/domain/activities/pricing.rules';
 import { isOn } from '@club/domain/shared/flags';
@@ -49,15 +50,19 @@ export function VariantChoice({ course, lang, limitPoolId, value, showError, onC
                   const price = parseEuroCents(variant.price);
                   const allowed = isVariantAllowed(variant, limitPoolId);
                   return (
-                    <Group key={variant.uuid} justify="space-between" wrap="nowrap" align="flex-start">
+                    // Issue 20, point 6: on a phone the days and hours take the whole line and
+                    // the price and the whole seat count go below, never squeezed beside them.
+                    <Stack key={variant.uuid} gap={4}>
                       <Radio
                         value={String(index)}
                         disabled={!allowed}
-                        label={`${dayNames(variant.selected_days, lang)} · ${variant.schedule}`}
-                        description={price !== null ? formatCents(price) : undefined}
+                        label={scheduleInWords(variant.selected_days, variant.schedule, lang)}
                       />
-                      <SeatsBadge slug={course.slug_es} variant={variant.uuid} />
-                    </Group>
+                      <Group gap="xs" pl={32} wrap="wrap">
+                        {price !== null ? <Text size="sm">{formatCents(price)}</Text> : null}
+                        <SeatsBadge slug={course.slug_es} variant={variant.uuid} />
+                      </Group>
+                    </Stack>
                   );
                 })}
             </Stack>

@@ -49,6 +49,8 @@ export function SummarySidebar({
   const { t } = useTranslation('activities');
   const variant = variantIndex !== null ? course.variants[variantIndex] : undefined;
   const nothing = !variant && priceMulti.length === 0 && services.length === 0;
+  // Issue 20, point 6: no total before the choice that makes the price (a group, or an option).
+  const choiceMissing = (course.variants.length > 0 && !variant) || (course.price_multi.length > 0 && priceMulti.length === 0);
   return (
     <Paper withBorder radius="lg" p="lg" component="aside" aria-labelledby="summary-title">
       <Title order={2} size="h4" id="summary-title" mb={4}>
@@ -105,24 +107,40 @@ export function SummarySidebar({
             {t('enrol.summary.nothing')}
           </Text>
         ) : null}
-        <Divider my="xs" />
-        <Line label={t('enrol.summary.base')} amount={formatCents(price.baseCents + price.optionsCents)} />
-        {price.memberDiscountCents > 0 ? (
-          <Line
-            label={t('enrol.summary.memberDiscount', { percent: memberPercent })}
-            amount={`− ${formatCents(price.memberDiscountCents)}`}
-          />
-        ) : null}
-        {price.discountCents > 0 ? (
-          <Line label={t('enrol.summary.discount', { percent: price.discountPercent })} amount={`− ${formatCents(price.discountCents)}`} />
-        ) : null}
-        {price.servicesCents > 0 ? <Line label={t('enrol.summary.services')} amount={formatCents(price.servicesCents)} /> : null}
-        <Divider my="xs" />
-        <Line label={t('enrol.summary.total')} amount={formatCents(price.totalCents)} strong />
-        <Text size="xs" c="gray.7" ta="right">
-          {t('enrol.summary.vatAmount', { amount: formatCents(price.vatCents) })}
-        </Text>
+        {choiceMissing ? (
+          <Text size="sm" c="gray.7">
+            {t('enrol.summary.chooseFirst')}
+          </Text>
+        ) : (
+          <PriceLines price={price} memberPercent={memberPercent} />
+        )}
       </Stack>
     </Paper>
+  );
+}
+
+/** The price breakdown and the total with its VAT. */
+function PriceLines({ price, memberPercent }: { price: PriceBreakdown; memberPercent: number }) {
+  const { t } = useTranslation('activities');
+  return (
+    <>
+      <Divider my="xs" />
+      <Line label={t('enrol.summary.base')} amount={formatCents(price.baseCents + price.optionsCents)} />
+      {price.memberDiscountCents > 0 ? (
+        <Line
+          label={t('enrol.summary.memberDiscount', { percent: memberPercent })}
+          amount={`− ${formatCents(price.memberDiscountCents)}`}
+        />
+      ) : null}
+      {price.discountCents > 0 ? (
+        <Line label={t('enrol.summary.discount', { percent: price.discountPercent })} amount={`− ${formatCents(price.discountCents)}`} />
+      ) : null}
+      {price.servicesCents > 0 ? <Line label={t('enrol.summary.services')} amount={formatCents(price.servicesCents)} /> : null}
+      <Divider my="xs" />
+      <Line label={t('enrol.summary.total')} amount={formatCents(price.totalCents)} strong />
+      <Text size="xs" c="gray.7" ta="right">
+        {t('enrol.summary.vatAmount', { amount: formatCents(price.vatCents) })}
+      </Text>
+    </>
   );
 }
