@@ -22,7 +22,8 @@ const assistantTexts = {
     save: 'Guardar',
     city: 'Localidad',
     woman: 'Mujer',
-    pictures: /Acepto el tratamiento de imágenes/,
+    pictures: /He leído la información sobre el tratamiento de imágenes/,
+    imagesNo: 'No lo autorizo',
     fillAll: 'Por favor, rellena todos los datos del formulario',
     tab: 'Privacidad',
   },
@@ -32,7 +33,8 @@ const assistantTexts = {
     save: 'Gorde',
     city: 'Herria',
     woman: 'Emakumea',
-    pictures: /Irudien tratamendua onartzen dut/,
+    pictures: /irudien tratamenduari .* buruz dioena irakurri dut/,
+    imagesNo: 'Ez dut baimenik ematen',
     fillAll: 'Mesedez, bete inprimakiko datu guztiak',
     tab: 'Pribatutasuna',
   },
@@ -61,16 +63,23 @@ for (const lang of ['es', 'eus'] as const) {
     await dialog.getByRole('textbox', { name: txt.city, exact: true }).fill('');
     await dialog.getByRole('button', { name: txt.save, exact: true }).click();
     await expect(dialog.getByRole('alert').filter({ hasText: txt.fillAll })).toBeVisible();
+    // Issue 20, point 8: the failed save takes the parent to the first field to fix (in the page's
+    // order: the sex, not yet said, comes before the emptied city).
+    await expect(dialog.getByRole('radio', { name: txt.woman })).toBeFocused();
     await expectNoA11yViolations(page, `data-review step 1 with errors (${lang})`);
 
     await dialog.getByRole('textbox', { name: txt.city, exact: true }).fill('Getxo');
     await dialog.getByRole('radio', { name: txt.woman }).check();
     await dialog.getByRole('checkbox', { name: txt.pictures }).check();
+    // Issue 20, point 2: "I have read…" is ticked, the use of images refused, and the review saves.
+    await dialog.getByRole('radio', { name: txt.imagesNo }).check();
     await dialog.getByRole('button', { name: txt.save, exact: true }).click();
     await expect(dialog).toBeHidden();
 
     const profile = (await ping(page.request, account.token)).body.data!;
     expect(profile.accepted_terms_pictures_treatment).not.toBeNull();
+    expect(profile.image_use).toBe(0);
+    expect(profile.image_use_date).not.toBeNull();
     expect(profile.genre).toBe(0);
     // Reviewed: a page load does not open it again.
     await page.reload();
@@ -109,7 +118,12 @@ test('the IBAN editor suggests the BIC of bank 2095 and refuses a wrong control 
   ).toBeVisible();
   expect((await ping(page.request, account.token)).body.data?.pm_details).toMatchObject({ iban: '' });
 
-  await editor.getByLabel('D.C.').fill('91');
+  // Issue 20, point 8: a whole IBAN put into any box (as a phone pastes it) is spread over the five.
+  await editor.getByLabel('Número de cuenta').fill('IBAN ES88 2095-0497 9191 0708 8631');
+  await expect(editor.getByLabel('País y control')).toHaveValue('ES88');
+  await expect(editor.getByLabel('Oficina')).toHaveValue('0497');
+  await expect(editor.getByLabel('D.C.')).toHaveValue('91');
+  await expect(editor.getByLabel('Número de cuenta')).toHaveValue('9107088631');
   await save.click();
   await expect(page.getByText('ES88 2095 0497 9191 0708 8631')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Editar Cuenta para las actividades' })).toBeVisible();

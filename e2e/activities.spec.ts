@@ -323,7 +323,9 @@ for (const lang of LANGS) {
     const account = await loggedIn(page, lang);
     // Outside the age limit (an adult in a course for 5 to 10 years).
     await page.goto(`/actividades/${kids.slug_es}`);
-    await expect(aside(page).getByRole('button', { name: t.outOfAge })).toBeDisabled();
+    // Issue 20, point 6: the main button enrols a family member instead of a disabled grey one.
+    await expect(aside(page).getByRole('button', { name: family[lang].button })).toBeEnabled();
+    await expect(aside(page).getByRole('button', { name: t.outOfAge })).toHaveCount(0);
 
     // Can sign up, then already signed up.
     await page.goto(`/actividades/${free.slug_es}`);
@@ -523,6 +525,9 @@ test('multi-options: reductions in the summary, an exclusive option deselects th
   await page.goto(`/actividades/${course.slug_es}`);
   await aside(page).getByRole('button', { name: T.es.signUp, exact: true }).click();
   const summary = page.getByRole('complementary', { name: 'Resumen' });
+  // No total before a choice (issue 20, point 6).
+  await expect(summary.getByText('Elige un grupo u opción para ver el precio.')).toBeVisible();
+  await expect(summary.getByText('Total', { exact: true })).toHaveCount(0);
   await page.getByRole('checkbox', { name: /^Semana 1 · 95,00/ }).check();
   await page.getByRole('checkbox', { name: /^Semana 2 · 95,00/ }).check();
   // 95 + 95 - 10 for two options.

@@ -41,7 +41,7 @@ test.describe('signup, logout and login', () => {
     await field(dialog, 'Nombre').fill('Nerea');
     await field(dialog, 'Apellidos').fill('Arrieta Goñi');
     await field(dialog, 'Fecha de nacimiento').fill('2015-04-02');
-    await field(dialog, 'DNI/NIE').fill('78945612X');
+    await field(dialog, 'DNI/NIE').fill('78945612K');
     await field(dialog, 'Teléfono').fill('655443322');
     await dialog.getByRole('checkbox', { name: /acepto las condiciones de uso/ }).check();
     const submit = dialog.getByRole('button', { name: 'Crear mi cuenta' });
@@ -49,6 +49,9 @@ test.describe('signup, logout and login', () => {
     // A child cannot hold an account.
     await expect(submit).toBeDisabled();
     await expect(dialog.getByText('Debes ser mayor de edad (18 años) para crear una cuenta')).toBeVisible();
+    // Issue 20, point 8: a press on the disabled button takes the parent to the field to fix.
+    await submit.click({ force: true });
+    await expect(field(dialog, 'Fecha de nacimiento')).toBeFocused();
     await field(dialog, 'Fecha de nacimiento').fill('1990-04-02');
     await expect(submit).toBeEnabled();
 
@@ -125,7 +128,7 @@ test('the signup page in Basque: every rule speaks Basque', async ({ page }) => 
   await field(page, 'Izena').fill('Ib');
   await field(page, 'Abizenak').fill('Olabarria');
   await field(page, 'Jaiotze data').fill('1992-08-21');
-  await field(page, 'NAN/AIZ').fill('44556677C');
+  await field(page, 'NAN/AIZ').fill('44556677L');
   await field(page, 'Telefonoa').fill('688776655');
   await page.getByRole('checkbox', { name: /irakurri eta onartzen ditut/ }).check();
   const submit = page.getByRole('button', { name: 'Nire kontua sortu' });

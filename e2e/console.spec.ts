@@ -42,6 +42,8 @@ const T = {
     csv: 'Exportar CSV',
     requests: 'Solicitudes',
     grantOf: (n: string) => `Conceder la solicitud de ${n}`,
+    pendingCount: /Solicitudes \d+ solicitud(es)? pendientes?/,
+    confirmGrant: 'Sí, conceder',
     people: 'Personas',
     search: 'Nombre, correo, DNI/NIE o nº de socio',
     searchButton: 'Buscar',
@@ -89,6 +91,8 @@ const T = {
     csv: 'Esportatu CSV',
     requests: 'Eskaerak',
     grantOf: (n: string) => `Onartu ${n}(r)en eskaera`,
+    pendingCount: /Eskaerak (Eskaera \d+ zain|\d+ eskaera zain)/,
+    confirmGrant: 'Bai, eman',
     people: 'Pertsonak',
     search: 'Izena, posta, NAN/AIZ edo bazkide-zk.',
     searchButton: 'Bilatu',
@@ -291,13 +295,26 @@ for (const lang of LANGS) {
     });
     expect(await asked.json()).toMatchObject({ success: 1, data: { status: 'requested' } });
 
-    await openAsAdmin(page, lang, '/gestion/solicitudes');
+    // Issue 20, point 1: the console's front page counts the requests waiting beside their entry.
+    await openAsAdmin(page, lang, '/gestion');
+    const nav = page.getByRole('navigation').first();
+    await nav.getByRole('link', { name: t.pendingCount }).click();
     await expect(page.getByRole('heading', { level: 1, name: t.requests })).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: member.email });
     await expect(row).toBeVisible();
     await expectNoA11yViolations(page, `requests (${lang})`);
+    // One click and a confirmation that names the person.
     await row.getByRole('button', { name: t.grantOf(name) }).click();
+    const confirm = page.getByRole('dialog', { name: new RegExp(name) });
+    await expect(confirm).toBeVisible();
+    await expect(confirm).toHaveCSS('opacity', '1');
+    await expectNoA11yViolations(page, `grant confirmation (${lang})`);
+    await confirm.getByRole('button', { name: t.confirmGrant }).click();
     await expect(row).toHaveCount(0);
+    const granted = (await (await page.request.get('/api/v2/auth/ping', { headers: bearer(member.token) })).json()) as {
+      data: { allow_impersonate: number };
+    };
+    expect(granted.data.allow_impersonate).toBe(1);
 
     await page.getByRole('navigation').getByRole('link', { name: t.people }).click();
     await expect(page.getByRole('heading', { level: 1, name: t.people })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { dniOf } from '@club/domain/shared/spanish-id.rules';
 import { registerByApi, uniqueEmail } from './support/accounts.js';
 import { demo, expectNoA11yViolations, useLanguage } from './support/fixtures.js';
 
@@ -26,8 +27,9 @@ const T = {
     lastname: 'Apellidos',
     dob: 'Fecha de nacimiento',
     personId: 'DNI/NIE',
-    terms: /Acepto las condiciones de uso/,
-    pictures: 'Autorizo el tratamiento de imágenes de esta persona',
+    terms: /He leído las condiciones de uso/,
+    pictures: 'He leído la información sobre el tratamiento de imágenes',
+    imagesNo: 'No lo autorizo',
     submit: 'Añadir persona',
     addTo: (n: string) => `Añadir a ${n} a la inscripción`,
     ready: /Lista para inscribir/,
@@ -75,8 +77,9 @@ const T = {
     lastname: 'Abizenak',
     dob: 'Jaiotze-data',
     personId: 'NAN/AIZ',
-    terms: /Erabilera-baldintzak onartzen ditut/,
-    pictures: 'Pertsona honen irudiak tratatzeko baimena ematen dut',
+    terms: /Erabilera-baldintzak irakurri ditut/,
+    pictures: 'Irudien tratamenduari buruzko informazioa irakurri dut',
+    imagesNo: 'Ez dut baimenik ematen',
     submit: 'Gehitu pertsona',
     addTo: (n: string) => `Gehitu ${n} izen-ematera`,
     ready: /Izena emateko prest/,
@@ -216,13 +219,15 @@ for (const lang of LANGS) {
     await page.getByRole('textbox', { name: t.firstname, exact: true }).fill(name);
     await page.getByRole('textbox', { name: t.lastname, exact: true }).fill('Etxeberria Urrutia');
     await page.getByRole('textbox', { name: t.dob }).fill('2015-04-02');
-    await page.getByRole('textbox', { name: t.personId }).fill(`Y${Date.now().toString().slice(-7)}Z`);
+    await page.getByRole('textbox', { name: t.personId }).fill(dniOf(Date.now().toString().slice(-8)));
     const submit = page.getByRole('button', { name: t.submit });
     await expect(submit).toBeDisabled();
     await page.getByLabel(t.terms).check();
     await expect(submit).toBeDisabled();
     await page.getByLabel(t.pictures).check();
     await expect(submit).toBeEnabled();
+    // The use of images is a free choice: refusing it saves the person all the same (issue 20, point 2).
+    await page.getByRole('radio', { name: t.imagesNo }).check();
     await expectNoA11yViolations(page, `family signup, new person panel (${lang})`);
     await submit.click();
 

@@ -1,3 +1,4 @@
+import { dniOf } from '@club/domain/shared/spanish-id.rules';
 import { expect, test, type Page } from '@playwright/test';
 import { registerByApi, storeToken, uniqueEmail } from './support/accounts.js';
 import { demo, expectNoA11yViolations, loginByApi, useLanguage } from './support/fixtures.js';
@@ -20,8 +21,14 @@ const T = {
     firstname: 'Nombre',
     lastname: 'Apellidos',
     dob: 'Fecha de nacimiento',
-    terms: /Acepto las condiciones de uso/,
-    pictures: 'Autorizo el tratamiento de imágenes de esta persona',
+    personId: 'DNI/NIE',
+    terms: /He leído las condiciones de uso/,
+    pictures: 'He leído la información sobre el tratamiento de imágenes',
+    imagesNo: 'No lo autorizo',
+    imagesYes: 'Sí, lo autorizo',
+    letter: 'La letra del DNI/NIE no corresponde a su número: revísalo',
+    imagesSaved: 'Guardado: uso de imágenes de Maddi Lasa Urrutia',
+    imagesYesState: /^Autorizado el \d{2}\/\d{2}\/\d{4}$/,
     submit: 'Añadir persona',
     openMenu: 'Abrir menú',
     drawer: 'Menú',
@@ -33,6 +40,13 @@ const T = {
     receipt: /Descargar el recibo R-\d{6} \(PDF\)/,
     file: /^recibo-R-\d{6}\.pdf$/,
     calendar: 'Crear la dirección del calendario',
+    enrolFamily: 'Inscribir a un familiar',
+    outOfAge: 'Fuera del límite de edad',
+    signUp: 'Inscribirme',
+    chooseFirst: 'Elige un grupo u opción para ver el precio.',
+    total: 'Total',
+    group: /^Martes y jueves, 20:00-21:00$/,
+    seats: /^Plazas libres: /,
   },
   eus: {
     familyPage: 'Nire familia',
@@ -42,8 +56,14 @@ const T = {
     firstname: 'Izena',
     lastname: 'Abizenak',
     dob: 'Jaiotze-data',
-    terms: /Erabilera-baldintzak onartzen ditut/,
-    pictures: 'Pertsona honen irudiak tratatzeko baimena ematen dut',
+    personId: 'NAN/AIZ',
+    terms: /Erabilera-baldintzak irakurri ditut/,
+    pictures: 'Irudien tratamenduari buruzko informazioa irakurri dut',
+    imagesNo: 'Ez dut baimenik ematen',
+    imagesYes: 'Bai, baimena ematen dut',
+    letter: 'NAN/AIZaren letra ez dator bat zenbakiarekin: egiaztatu',
+    imagesSaved: 'Gordeta: Maddi Lasa Urrutia(r)en irudien erabilera',
+    imagesYesState: /^Baimena emanda: \d{4}\/\d{2}\/\d{2}$/,
     submit: 'Gehitu pertsona',
     openMenu: 'Menua ireki',
     drawer: 'Menua',
@@ -55,6 +75,13 @@ const T = {
     receipt: /R-\d{6} ordainagiria deskargatu \(PDF\)/,
     file: /^ordainagiria-R-\d{6}\.pdf$/,
     calendar: 'Sortu egutegiaren helbidea',
+    enrolFamily: 'Senide baten izena eman',
+    outOfAge: 'Adin-mugetatik kanpo',
+    signUp: 'Eman izena',
+    chooseFirst: 'Aukeratu talde edo aukera bat prezioa ikusteko.',
+    total: 'Guztira',
+    group: /^Asteartea eta osteguna, 20:00-21:00$/,
+    seats: /^Plaza libreak: /,
   },
 } as const;
 
@@ -80,24 +107,64 @@ for (const lang of ['es', 'eus'] as Lang[]) {
     await modal.getByRole('textbox', { name: t.firstname, exact: true }).fill('Maddi');
     await modal.getByRole('textbox', { name: t.lastname, exact: true }).fill('Lasa Urrutia');
     await modal.getByRole('textbox', { name: t.dob }).fill('2018-09-03');
+    // Issue 20, point 8: a DNI with a wrong check letter is refused with a clear message, and a
+    // press on the submit that looks disabled takes the parent to the box still to tick.
+    const personId = modal.getByRole('textbox', { name: t.personId });
+    // Eight digits of this run (a person id is one person's) with the wrong letter, then the right one.
+    const digits = Date.now().toString().slice(-8);
+    const right = dniOf(digits);
+    await personId.fill(`${digits}${right.endsWith('A') ? 'B' : 'A'}`);
+    const submit = modal.getByRole('button', { name: t.submit });
+    await expect(submit).toBeDisabled();
+    await submit.click({ force: true });
+    await expect(modal.getByLabel(t.terms)).toBeFocused();
     await modal.getByLabel(t.terms).check();
     await modal.getByLabel(t.pictures).check();
-    await modal.getByRole('button', { name: t.submit }).click();
+    await submit.click();
+    await expect(modal.getByText(t.letter)).toBeVisible();
+    await expect(personId).toBeFocused();
+    await toastsSettled(page);
+    await expectNoA11yViolations(page, `child form with a wrong DNI letter (${lang})`);
+    await personId.fill(right);
+    // Issue 20, point 2: "I have read…" ticked, the use of images refused: the child is saved all the same.
+    await submit.click();
+    await expect(modal.getByRole('radio', { name: t.imagesYes })).toBeFocused();
+    await modal.getByRole('radio', { name: t.imagesNo }).check();
+    await submit.click();
 
     // The child is in the family at once, and the family tools are the parent's now.
     await expect(page.getByRole('button', { name: /Maddi Lasa Urrutia/ })).toBeVisible();
     await expect(page.getByRole('button', { name: t.addPerson })).toBeVisible();
     await expect(page.getByRole('button', { name: t.request })).toHaveCount(0);
-    const ping = await page.request.get('/api/v2/auth/ping', { headers: { authorization: `Bearer ${account.token}` } });
+    const bearer = { authorization: `Bearer ${account.token}` };
+    const ping = await page.request.get('/api/v2/auth/ping', { headers: bearer });
     expect(((await ping.json()) as { data: { allow_impersonate: number } }).data.allow_impersonate).toBe(1);
+    const imageUse = async () => {
+      const res = await page.request.get('/api/v3/delegated_acct/users', { headers: bearer });
+      const [maddi] = ((await res.json()) as { data: { sysProfile: { image_use: number; image_use_date: string | null } }[] }).data;
+      return maddi!.sysProfile;
+    };
+    expect(await imageUse()).toMatchObject({ image_use: 0, image_use_date: expect.any(String) });
     // The four tabs fit the phone, each label whole.
     await expect(page.getByRole('tab')).toHaveCount(4);
     for (const tab of await page.getByRole('tab').all()) {
       const box = (await tab.boundingBox())!;
       expect(box.x + box.width).toBeLessThanOrEqual(390);
     }
+    // The page fits the phone: nothing wider than the screen (issue 20, point 5).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await toastsSettled(page);
     await expectNoA11yViolations(page, `/myfamily, child added (${lang})`);
+
+    // The choice can be changed later in /myfamily, at once.
+    await page.getByRole('button', { name: /Maddi Lasa Urrutia/ }).click();
+    await page.getByRole('radio', { name: t.imagesYes }).check();
+    await expect(page.getByText(t.imagesSaved)).toBeVisible();
+    await expect(page.getByText(t.imagesYesState)).toBeVisible();
+    expect(await imageUse()).toMatchObject({ image_use: 1 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await toastsSettled(page);
+    await expectNoA11yViolations(page, `/myfamily, the use of images changed (${lang})`);
   });
 
   test(`"my enrolments" from the phone drawer: the demo family's courses, calendar and receipts (${lang})`, async ({ page }) => {
@@ -132,5 +199,49 @@ for (const lang of ['es', 'eus'] as Lang[]) {
     expect(download.suggestedFilename()).toMatch(t.file);
     const bytes = await (await download.createReadStream()).toArray();
     expect(Buffer.concat(bytes).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  test(`a course on a phone: a parent outside the ages enrols a family member; the group picker reads whole (${lang})`, async ({
+    page,
+  }) => {
+    const t = T[lang];
+    await useLanguage(page, lang);
+    const account = await registerByApi(page.request, { email: uniqueEmail(`night-groups-${lang}`), lang });
+    await storeToken(page, account.token);
+    const aside = page.getByRole('complementary', { name: /Datos de la actividad|Jardueraren datuak/ });
+
+    // Issue 20, point 6: a children's course for an adult: the main button enrols a family member.
+    await page.goto('/actividades/cursillo-intensivo-natacion-infantil');
+    const family = aside.getByRole('button', { name: t.enrolFamily });
+    await expect(family).toBeEnabled();
+    await expect(aside.getByRole('button', { name: t.outOfAge })).toHaveCount(0);
+    await expectNoA11yViolations(page, `a children's course for an adult, on a phone (${lang})`);
+
+    // The group picker: each group's days and hours on one line, the whole seat count, no total yet.
+    await page.goto('/actividades/tecnica-crol-adultos');
+    await aside.getByRole('button', { name: t.signUp, exact: true }).click();
+    const group = page.getByRole('radio', { name: t.group });
+    await expect(group).toBeVisible();
+    const label = page.locator('label', { hasText: t.group });
+    const lineHeight = await label.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+    expect((await label.boundingBox())!.height).toBeLessThan(lineHeight * 1.5);
+    const badges = page.locator('.mantine-Badge-root', { hasText: t.seats });
+    await expect(badges.first()).toBeVisible();
+    for (const badge of await badges.all()) {
+      // Nothing cut: the badge's label is as wide as its text.
+      const cut = await badge.evaluate((el) => {
+        const inner = el.querySelector('.mantine-Badge-label') ?? el;
+        return inner.scrollWidth > inner.clientWidth + 1;
+      });
+      expect(cut).toBe(false);
+    }
+    const summary = page.getByRole('complementary', { name: /Resumen|Laburpena/ });
+    await expect(summary.getByText(t.chooseFirst)).toBeVisible();
+    await expect(summary.getByText(t.total, { exact: true })).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoA11yViolations(page, `the group picker on a phone (${lang})`);
+    await group.check();
+    await expect(summary.getByText(t.total, { exact: true })).toBeVisible();
+    await expect(summary.getByText(t.chooseFirst)).toHaveCount(0);
   });
 }
