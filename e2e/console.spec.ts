@@ -297,7 +297,7 @@ for (const lang of LANGS) {
 
     // Issue 20, point 1: the console's front page counts the requests waiting beside their entry.
     await openAsAdmin(page, lang, '/gestion');
-    const nav = page.getByRole('navigation').first();
+    const nav = page.getByRole('navigation', { name: /Consola de gestión|Kudeaketa-kontsola/ });
     await nav.getByRole('link', { name: t.pendingCount }).click();
     await expect(page.getByRole('heading', { level: 1, name: t.requests })).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: member.email });
