@@ -90,7 +90,12 @@ export default function OfficeRequests() {
   return (
     <>
       <PageHeader title={t('requests.heading')} />
-      <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title={t('requests.confirmTitle', { name: confirmName })}>
+      <Modal
+        opened={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={t('requests.confirmTitle', { name: confirmName })}
+        closeButtonProps={{ 'aria-label': t('requests.cancel') }}
+      >
         <Stack gap="md">
           <Text size="sm">{t('requests.confirmText', { name: confirmName })}</Text>
           <Group justify="flex-end">
