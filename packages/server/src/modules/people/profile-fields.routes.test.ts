@@ -44,7 +44,7 @@ describe('membership fields of the profile', async () => {
   });
 
   it("each person's sysProfile in v3/delegated_acct/users carries them; a person added without a genre has genre 2", async () => {
-    const holder = await createUser(ctx, { allowImpersonate: true, personId: '71234567K' });
+    const holder = await createUser(ctx, { allowImpersonate: true, personId: '71234567W' });
     const token = await createSession(ctx, holder.id);
     const added = await call(app, {
       method: 'POST',
@@ -55,7 +55,7 @@ describe('membership fields of the profile', async () => {
         firstname: 'Uxue',
         lastname: 'Etxeberria',
         date_of_birth: '2016-03-02',
-        person_id: '71234568K',
+        person_id: '71234568A',
         acceptTerms: true,
         authPictures: true,
       },
