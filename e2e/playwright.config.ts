@@ -18,9 +18,10 @@ export default defineConfig({
   // A spec file runs whole on one worker, in order, as its tests were written (a file's tests may
   // build on the demo data its earlier tests changed); the files spread over the workers.
   fullyParallel: false,
-  // Two workers on the 2-core CI machine (measured: README, "How the tests run"); E2E_WORKERS or
-  // --workers changes it, and as many servers start.
-  workers: Number(process.env.E2E_WORKERS) || 2,
+  // Three workers on the 2-core CI machine: with two, the browser tests used about 0.4 of a core
+  // while they waited on pages, and the machine sat half idle (README, "How the tests run");
+  // E2E_WORKERS or --workers changes it, and as many servers start.
+  workers: Number(process.env.E2E_WORKERS) || 3,
   retries: 0,
   reporter: process.env.CI ? 'line' : 'list',
   use: {
