@@ -172,6 +172,12 @@ export function parseLegalBody(body: string): LegalBlock[] {
   return blocks;
 }
 
+/** The twelve month names, January first, as a month stands alone ('octubre', 'urria'). */
+export const MONTH_NAMES: Readonly<Record<'es' | 'eus', readonly string[]>> = {
+  es: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
+  eus: ['urtarrila', 'otsaila', 'martxoa', 'apirila', 'maiatza', 'ekaina', 'uztaila', 'abuztua', 'iraila', 'urria', 'azaroa', 'abendua'],
+};
+
 /**
  * The suffix of a year in a Basque date ('2026ko', '2025eko'): '-eko' after numbers whose name
  * ends in a consonant (bat, bost, hamar, hamabost and their multiples of twenty: 2021, 2025,

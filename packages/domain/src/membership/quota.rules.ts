@@ -1,4 +1,4 @@
-import { basqueYearSuffix, MEMBERSHIP_CANCELLATION_NOTICE_MONTHS } from '../content/content.rules.js';
+import { basqueYearSuffix, MEMBERSHIP_CANCELLATION_NOTICE_MONTHS, MONTH_NAMES } from '../content/content.rules.js';
 import type { ItemDescription } from '../payments/receipt.rules.js';
 
 /**
@@ -115,39 +115,10 @@ export function quotaMonthsDue(o: { covered: YearMonth; period: QuotaPeriod; thr
 /** The day a quota is due: the first day of its month. */
 export const quotaDueOn = (ym: YearMonth): string => `${ym}-01`;
 
-const MONTHS_ES = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
-const MONTHS_EUS = [
-  'urtarrila',
-  'otsaila',
-  'martxoa',
-  'apirila',
-  'maiatza',
-  'ekaina',
-  'uztaila',
-  'abuztua',
-  'iraila',
-  'urria',
-  'azaroa',
-  'abendua',
-];
-
 /** A month in words: 'octubre de 2026', '2026ko urria'. */
 export function monthInWords(ym: YearMonth, lang: 'es' | 'eus'): string {
   const { year, month } = parseYearMonth(ym);
-  return lang === 'eus' ? `${year}${basqueYearSuffix(year)} ${MONTHS_EUS[month - 1]}` : `${MONTHS_ES[month - 1]} de ${year}`;
+  return lang === 'eus' ? `${year}${basqueYearSuffix(year)} ${MONTH_NAMES.eus[month - 1]}` : `${MONTH_NAMES.es[month - 1]} de ${year}`;
 }
 
 /** The concept of a quota on the bank statement and in the remittance, in both languages. */

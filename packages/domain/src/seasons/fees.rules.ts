@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from '../content/content.rules.js';
 /**
  * The season's monthly fees (issue 16 "Monthly fees"; PHASE3 contract 1): the initial card payment
  * is the group's monthly fee and pays the first month; each later month of the season is charged
@@ -55,40 +56,11 @@ export const SEASON_FEE_MANDATE_MODE = 2;
 /** The charge kind of the billing entry. */
 export const SEASON_FEE_KIND = 'season-fee';
 
-const MONTHS_ES = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
-const MONTHS_EUS = [
-  'urtarrila',
-  'otsaila',
-  'martxoa',
-  'apirila',
-  'maiatza',
-  'ekaina',
-  'uztaila',
-  'abuztua',
-  'iraila',
-  'urria',
-  'azaroa',
-  'abendua',
-];
-
 /** The concept of a monthly fee on the bank statement, in es and eus. */
 export function feeConcept(levelEs: string, levelEus: string, period: string): { es: string; eus: string } {
   const [y, m] = period.split('-').map(Number) as [number, number];
   return {
-    es: `Cuota ${levelEs} ${MONTHS_ES[m - 1]} ${y}`,
-    eus: `${levelEus || levelEs} kuota, ${y}ko ${MONTHS_EUS[m - 1]}`,
+    es: `Cuota ${levelEs} ${MONTH_NAMES.es[m - 1]} ${y}`,
+    eus: `${levelEus || levelEs} kuota, ${y}ko ${MONTH_NAMES.eus[m - 1]}`,
   };
 }
