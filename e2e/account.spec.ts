@@ -255,12 +255,6 @@ test('password change warnings, and the pending payments page (es)', async ({ pa
   await form.getByLabel(/^Repite la nueva contraseña/).fill('itsasoa2026');
   await form.getByRole('button', { name: 'Cambiar contraseña' }).click();
   await expect(page.getByText('Comprueba que tu contraseña actual es correcta')).toBeVisible();
-  // Toasts fade in: axe measures contrast once they are fully shown.
-  await expect
-    .poll(() =>
-      page.locator('.mantine-Notification-root').evaluateAll((els) => els.every((e) => getComputedStyle(e.parentElement!).opacity === '1')),
-    )
-    .toBe(true);
   await expectNoA11yViolations(page, '/myaccount settings with warnings (es)');
 
   await page.goto('/myaccount/pendingpayments');

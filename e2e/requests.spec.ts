@@ -100,10 +100,6 @@ async function tabTo(page: Page, target: Locator, key = 'Enter'): Promise<void> 
   throw new Error(`could not reach ${target.toString()} with the Tab key`);
 }
 
-async function toastsSettled(page: Page): Promise<void> {
-  for (const toast of await page.locator('.mantine-Notification-root').all()) await expect(toast).toHaveCSS('opacity', '1');
-}
-
 async function openProcedures(page: Page, t: (typeof T)[Lang]): Promise<void> {
   await page.goto('/myfamily');
   await page.getByRole('tab', { name: t.procedures }).click();
@@ -198,7 +194,6 @@ for (const lang of LANGS) {
     await expect(modal.getByText(t.total)).toBeVisible();
     await tabTo(page, modal.getByRole('button', { name: t.confirm }));
     await expect(page.getByText(t.saved)).toBeVisible();
-    await toastsSettled(page);
     await expectNoA11yViolations(page, `licence assistant, step 4 (${lang})`);
     await tabTo(page, modal.getByRole('button', { name: t.payLicences }));
     await expect(page).toHaveURL(/\/gateway\/sis\/realizarPago/);

@@ -40,8 +40,24 @@ export function decodeMail(raw: string): string {
   return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
 }
 
-/** Fails on any WCAG 2.1 A or AA violation on the page as it is now. */
+/**
+ * Waits until every toast on screen has finished fading in (the toast and its transition
+ * wrapper fully opaque), read in one pass in the page: a toast that closes on its own while
+ * we wait is simply no longer there, never a missing element.
+ */
+export async function toastsSettled(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page
+        .locator('.mantine-Notification-root')
+        .evaluateAll((els) => els.every((e) => getComputedStyle(e).opacity === '1' && getComputedStyle(e.parentElement!).opacity === '1')),
+    )
+    .toBe(true);
+}
+
+/** Fails on any WCAG 2.1 A or AA violation on the page as it is now (toasts measured once faded in). */
 export async function expectNoA11yViolations(page: Page, label = page.url()): Promise<void> {
+  await toastsSettled(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary, `axe violations on ${label}`).toEqual([]);
