@@ -26,6 +26,12 @@ const fire = () => {
 let timer = setTimeout(fire, Math.max(0, deadline - Date.now()));
 
 process.stdin.on('data', (d: Buffer) => {
+  // The portal's in-process deadline came first: fire now, so the sweep below runs after it dies.
+  if (d.toString().includes('fire')) {
+    clearTimeout(timer);
+    if (!fired) fire();
+    return;
+  }
   if (!d.toString().includes('exiting')) return;
   deadline = Math.min(deadline, Date.now() + EXIT_GRACE_MS);
   clearTimeout(timer);

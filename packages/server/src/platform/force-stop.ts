@@ -45,13 +45,48 @@ const signal = (pid: number, sig: NodeJS.Signals) => {
   }
 };
 
+/** The database programs a start-up may have running as the portal's children. */
+const DATABASE_PROGRAMS = new Set(['postgres', 'initdb', 'pg_ctl']);
+
 /**
- * Ends it now: PostgreSQL immediate shutdown (when `clusterDir` has a running server), SIGKILL to
- * the portal. Synchronous on purpose: nothing here waits for the event loop.
+ * The portal's child processes that are PostgreSQL's programs (Linux /proc; elsewhere none). A
+ * stop that comes while the cluster is being created or started finds no postmaster.pid yet:
+ * initdb, or a postmaster that has not written its pid file, would run on after the portal dies
+ * and leave a database server behind, so they are found by parentage instead.
+ */
+function databaseChildren(portalPid: number): number[] {
+  let entries: string[];
+  try {
+    entries = fs.readdirSync('/proc');
+  } catch {
+    return [];
+  }
+  const found: number[] = [];
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // "pid (comm) state ppid ...": comm may hold spaces, so read around its parentheses.
+      const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === portalPid && DATABASE_PROGRAMS.has(comm)) found.push(Number(entry));
+    } catch {
+      /* gone meanwhile */
+    }
+  }
+  return found;
+}
+
+/**
+ * Ends it now: PostgreSQL immediate shutdown (when `clusterDir` has a running server, and any
+ * database program the portal started that has not written its pid file yet: SIGQUIT is an
+ * immediate shutdown for a postmaster and an abort with clean-up for initdb), SIGKILL to the
+ * portal. Synchronous on purpose: nothing here waits for the event loop.
  */
 export function forceStop(portalPid: number, clusterDir: string | null): void {
   const postmaster = clusterDir ? livePostmaster(clusterDir) : null;
   if (postmaster) signal(postmaster, 'SIGQUIT');
+  if (clusterDir) for (const pid of databaseChildren(portalPid)) signal(pid, 'SIGQUIT');
   signal(portalPid, 'SIGKILL');
 }
 
@@ -61,6 +96,11 @@ export const EXIT_GRACE_MS = 1_500;
 export interface Watchdog {
   /** The stop is done; only process.exit is left (the watchdog now allows EXIT_GRACE_MS). */
   exiting(): void;
+  /**
+   * The in-process deadline came: the watchdog fires now and keeps sweeping for a PostgreSQL
+   * start that was in flight (it outlives the portal; the portal's own force stop cannot).
+   */
+  fireNow(): void;
 }
 
 /**
@@ -78,19 +118,18 @@ export function armWatchdog(deadlineMs: number, clusterDir: string | null): Watc
       stdio: ['pipe', 'ignore', 'ignore'],
     });
   } catch {
-    return { exiting: () => {} };
+    return { exiting: () => {}, fireNow: () => {} };
   }
   child.on('error', () => {});
   child.stdin?.on('error', () => {});
   child.unref();
   (child.stdin as unknown as { unref?: () => void } | null)?.unref?.();
-  return {
-    exiting: () => {
-      try {
-        child.stdin?.write('exiting\n');
-      } catch {
-        /* the watchdog is gone: the in-process deadline remains */
-      }
-    },
+  const tell = (word: string) => {
+    try {
+      child.stdin?.write(`${word}\n`);
+    } catch {
+      /* the watchdog is gone: the in-process deadline remains */
+    }
   };
+  return { exiting: () => tell('exiting'), fireNow: () => tell('fire') };
 }

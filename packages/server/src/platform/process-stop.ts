@@ -53,6 +53,7 @@ export function installProcessStop(opts: ProcessStopOptions): ProcessStop {
     const watchdog = armWatchdog(opts.deadlineMs + 300, opts.clusterDir);
     setTimeout(() => {
       console.error('Shutdown took too long; stopping the database at once and ending the process.');
+      watchdog.fireNow();
       forceStop(process.pid, opts.clusterDir);
     }, opts.deadlineMs).unref();
     void (async () => {
