@@ -28,9 +28,16 @@ export interface ChargeSource {
 
 const sources = new Map<string, ChargeSource>();
 
-/** Registers (or replaces, so a test app may register again) the source of one kind of charge. */
-export function registerChargeSource(source: ChargeSource): void {
+/**
+ * Registers (or replaces, so a test app may register again) the source of one kind of charge.
+ * Returns its removal, for a test's own source (the registry is the process's, shared by the
+ * test files the server suite runs in one process).
+ */
+export function registerChargeSource(source: ChargeSource): () => void {
   sources.set(source.kind, source);
+  return () => {
+    if (sources.get(source.kind) === source) sources.delete(source.kind);
+  };
 }
 
 /** Runs every source for a collection date (registration order). */

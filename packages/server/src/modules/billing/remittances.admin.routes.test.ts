@@ -191,7 +191,7 @@ describe('POST /api/admin/remittances', () => {
     await clearDue();
     const d = await debtor(t.ctx, { iban: IBANS[0] });
     const seen: string[] = [];
-    registerChargeSource({
+    const remove = registerChargeSource({
       kind: 'test-source',
       materialise: async (tx, { collectionDate }) => {
         seen.push(collectionDate);
@@ -220,7 +220,7 @@ describe('POST /api/admin/remittances', () => {
       ]);
       expect(seen).toEqual(['2027-02-03', '2027-02-03']);
     } finally {
-      registerChargeSource({ kind: 'test-source', materialise: async () => undefined });
+      remove();
     }
   });
 

@@ -10,13 +10,28 @@ import type { Db } from '../../db/client.js';
 export type PendingPaymentSource = (userId: SQL) => SQL<number>;
 
 const sources: PendingPaymentSource[] = [];
+let version = 0;
 
-export function registerPendingPaymentSource(source: PendingPaymentSource): void {
-  if (!sources.includes(source)) sources.push(source);
+/**
+ * Adds a counter (once: registering the same function again changes nothing). Returns its
+ * removal, for a test that adds a counter of its own: the registry is the process's, and the
+ * server suite runs many test files in one process.
+ */
+export function registerPendingPaymentSource(source: PendingPaymentSource): () => void {
+  if (!sources.includes(source)) {
+    sources.push(source);
+    version += 1;
+  }
+  return () => {
+    const at = sources.indexOf(source);
+    if (at < 0) return;
+    sources.splice(at, 1);
+    version += 1;
+  };
 }
 
-/** Changes whenever a source is added (prepared statements that embed the sum are rebuilt). */
-export const pendingSourcesVersion = (): number => sources.length;
+/** Changes whenever a source is added or removed (prepared statements that embed the sum are rebuilt). */
+export const pendingSourcesVersion = (): number => version;
 
 /** The sum of every source for the user whose id `userId` is (a column or a parameter); 0 with none. */
 export function pendingPaymentsSql(userId: SQL): SQL<number> {

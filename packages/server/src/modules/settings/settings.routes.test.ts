@@ -191,9 +191,17 @@ describe('myaccount settings and sessions', async () => {
     const token = await createSession(ctx, user.id);
     const count = () => call(app, { method: 'GET', url: '/api/v2/myaccount/payment_process_count', token });
     expect((await count()).body).toEqual({ success: 1, code: 0 });
-    registerPendingPaymentSource((userId) => sql<number>`CASE WHEN ${userId} = ${user.id} THEN 2 ELSE 0 END`);
-    registerPendingPaymentSource(() => sql<number>`1`);
-    expect((await count()).body).toEqual({ success: 1, code: 3 });
-    expect((await ping(token)).body.data.pending_payments).toBe(3);
+    const removals = [
+      registerPendingPaymentSource((userId) => sql<number>`CASE WHEN ${userId} = ${user.id} THEN 2 ELSE 0 END`),
+      registerPendingPaymentSource(() => sql<number>`1`),
+    ];
+    try {
+      expect((await count()).body).toEqual({ success: 1, code: 3 });
+      expect((await ping(token)).body.data.pending_payments).toBe(3);
+    } finally {
+      // The suite's other files share this process's registry.
+      for (const remove of removals) remove();
+    }
+    expect((await count()).body).toEqual({ success: 1, code: 0 });
   });
 });
