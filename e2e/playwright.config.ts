@@ -23,7 +23,9 @@ export default defineConfig({
   // E2E_WORKERS or --workers changes it, and as many servers start.
   workers: Number(process.env.E2E_WORKERS) || 3,
   retries: 0,
-  reporter: process.env.CI ? 'line' : 'list',
+  // The JSON report keeps every test's duration (e2e/test-results/report.json), to see which
+  // files hold the run up when the suite is rebalanced over the workers.
+  reporter: [[process.env.CI ? 'line' : 'list'], ['json', { outputFile: 'test-results/report.json' }]],
   use: {
     // Evaluated in each worker: its own server.
     baseURL: serverUrl(workerPort()),
