@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { registerByApi, storeToken, type NewAccount } from './support/accounts.js';
-import { bearer, openAsAdmin, PNG_BYTES, type Lang } from './support/console.js';
+import { bearer, listedMemberNumber, openAsAdmin, PNG_BYTES, type Lang } from './support/console.js';
 import { decodeMail, expectNoA11yViolations, mailsTo, useLanguage } from './support/fixtures.js';
 
 /*
@@ -57,7 +57,7 @@ const T = {
 
 const IBAN = { iban: 'ES9121000418450200051332', swift: 'CAIXESBBXXX' };
 
-/** A member (a member number, family code 01) with a child whose member payment data can be charged. */
+/** A member (a number the registry lists, family code 01) with a child whose member payment data can be charged. */
 async function memberFamily(request: APIRequestContext, lang: Lang, first: string): Promise<{ account: NewAccount; child: number }> {
   const account = await registerByApi(request, { firstName: first, lang });
   const member = await request.post('/api/v3/delegated_acct/update_user/?mID=true', {
@@ -73,7 +73,7 @@ async function memberFamily(request: APIRequestContext, lang: Lang, first: strin
       city: 'Getxo',
       zipcode: '48993',
       country: 'España',
-      gkmemberid: String(70000 + Math.floor(Math.random() * 29999)),
+      gkmemberid: await listedMemberNumber(request, '01'),
       gkfamilyid: '01',
       accepted_terms_conditions: true,
       accepted_terms_pictures_treatment: true,

@@ -110,7 +110,7 @@ for (const lang of LANGS) {
   });
 }
 
-test('join as a new member by keyboard, pay in the simulator, the office validates and the card shows Socio activo (es, eus)', async ({
+test('join as a new member by keyboard, pay in the simulator (eus: from the pending payments), the office validates and the card shows Socio activo (es, eus)', async ({
   page,
   browser,
 }) => {
@@ -150,6 +150,15 @@ test('join as a new member by keyboard, pay in the simulator, the office validat
     await assistant.getByRole('button', { name: t.pay }).focus();
     await member.keyboard.press('Enter');
     await expect(member).toHaveURL(/\/gateway\/sis\/realizarPago/);
+    if (lang === 'eus') {
+      // Left unpaid at the gateway, the join fee waits among the pending payments: paid from there.
+      await member.goto('/myaccount/pendingpayments');
+      const joins = member.getByRole('region', { name: 'Bazkide-altak' });
+      await expect(joins.getByText('Klubeko bazkide-alta: Igeriketa talde federatua')).toBeVisible();
+      await expectNoA11yViolations(member, 'pending payments, join fee (eus)');
+      await joins.getByRole('button', { name: 'Ordaindu' }).click();
+      await expect(member).toHaveURL(/\/gateway\/sis\/realizarPago/);
+    }
     await member.getByRole('button', { name: /^Autorizar/ }).click();
     await expect(member).toHaveURL(/\/pago\/ok/);
     await expect(member.getByText(t.paid)).toBeVisible({ timeout: 20_000 });

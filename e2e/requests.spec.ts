@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { registerByApi, storeToken } from './support/accounts.js';
 import { expectNoA11yViolations, useLanguage } from './support/fixtures.js';
-import { type Lang, bearer, iso, openAsAdmin } from './support/console.js';
+import { type Lang, bearer, iso, listedMemberNumber, openAsAdmin } from './support/console.js';
 
 /*
  * The members' requests (issue 17) in Chromium, in Spanish and in Basque, on a phone: a member
@@ -116,7 +116,7 @@ for (const lang of LANGS) {
   test(`request both licences by keyboard and pay, book an exam slot and pay, request the sports card (${lang})`, async ({ page }) => {
     test.setTimeout(180_000);
     const account = await registerByApi(page.request, { firstName: first, lang });
-    // A club member (a member number of the family code 01) with her data complete.
+    // A club member (a number the registry lists, family code 01) with her data complete.
     const member = await page.request.post('/api/v3/delegated_acct/update_user/?mID=true', {
       headers: bearer(account.token),
       data: {
@@ -130,7 +130,7 @@ for (const lang of LANGS) {
         city: 'Getxo',
         zipcode: '48993',
         country: 'España',
-        gkmemberid: String(70000 + Math.floor(Math.random() * 29999)),
+        gkmemberid: await listedMemberNumber(page.request, '01'),
         gkfamilyid: '01',
         accepted_terms_conditions: true,
         accepted_terms_pictures_treatment: true,
@@ -159,7 +159,7 @@ for (const lang of LANGS) {
         city: 'Getxo',
         zipcode: '48993',
         country: 'España',
-        gkmemberid: String(40000 + Math.floor(Math.random() * 29999)),
+        gkmemberid: await listedMemberNumber(page.request, '02', 40000),
         gkfamilyid: '02',
         accepted_terms_conditions: true,
         accepted_terms_pictures_treatment: true,

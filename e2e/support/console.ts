@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { demo, loginByApi, useLanguage } from './fixtures.js';
 
 /** Helpers shared by the office console's specs (console*.spec.ts). */
@@ -34,3 +34,22 @@ export async function openAs(page: Page, account: { email: string; password: str
 
 /** openAs as the demo administrator. */
 export const openAsAdmin = (page: Page, lang: Lang, path: string): Promise<string> => openAs(page, demo.admin, lang, path);
+
+/**
+ * A member number the club's registry lists as active with `familyId`, added by the demo
+ * office through its call, so a form can type it (a typed number is checked against the
+ * registry: issue 17). Drawn from `from`..`from + 29999`; a number listed already is redrawn.
+ */
+export async function listedMemberNumber(request: APIRequestContext, familyId: string, from = 70000): Promise<string> {
+  const login = await request.post('/api/v2/auth/login', { data: { identity: demo.admin.email, password: demo.admin.password } });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  for (let i = 0; i < 10; i++) {
+    const memberId = String(from + Math.floor(Math.random() * 29999));
+    const added = await request.post('/api/admin/member-registry', {
+      headers: bearer(token),
+      data: { member_id: memberId, family_id: familyId, first_name: 'Socia', last_name: 'Prueba', active: 1 },
+    });
+    if (((await added.json()) as { success: number }).success === 1) return memberId;
+  }
+  throw new Error('no free member number in the registry');
+}

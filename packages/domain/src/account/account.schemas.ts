@@ -265,4 +265,10 @@ export interface PendingPayments {
   leveled: PendingPayment[];
   /** SEPA debits the bank returned (billing), payable by card: item {title_es, title_eus, period}. */
   returned: PendingPayment[];
+  /**
+   * Join fees not paid yet (membership), the caller's and their family's, each payable by card
+   * with manage_payments/get_quota_details/?id={user_id}: ticketID = the person's user id, item
+   * {kind: 'membership-join', title_es, title_eus}, users [{first_name, last_name}].
+   */
+  membership: PendingPayment[];
 }

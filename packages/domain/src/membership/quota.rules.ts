@@ -134,6 +134,12 @@ export function quotaConcept(ym: YearMonth, typeName: { es: string; eus: string 
  * (PayableKind.describeItems): 'Alta de socio' with the type and the person, the month the fee
  * pays when it is known (set when the bank confirms), and one line at the fee.
  */
+/** The title of an unpaid join fee in the pending payments: the receipt's title and the type. */
+export function joinFeeTitle(typeName: { es: string; eus: string } | null): { es: string; eus: string } {
+  const t = { es: 'Alta de socio del club', eus: 'Klubeko bazkide-alta' };
+  return typeName ? { es: `${t.es}: ${typeName.es}`, eus: `${t.eus}: ${typeName.eus}` } : t;
+}
+
 export function describeMembershipJoin(o: {
   person: string;
   typeName: { es: string; eus: string } | null;
@@ -149,7 +155,7 @@ export function describeMembershipJoin(o: {
     });
   }
   return {
-    title: { es: 'Alta de socio del club', eus: 'Klubeko bazkide-alta' },
+    title: joinFeeTitle(null),
     person: o.person,
     details,
     lines: [{ es: 'Cuota de alta (primer mes)', eus: 'Alta-kuota (lehen hilabetea)', amountCents: o.amountCents }],

@@ -48,8 +48,18 @@ export const membershipJoins = pgTable(
     validatedAt: timestamp('validated_at', { withTimezone: true }),
     validatedBy: integer('validated_by'),
     droppedAt: timestamp('dropped_at', { withTimezone: true }),
+    /**
+     * 'join': a join through the portal (its fee paid by card). 'registry': a member linked from
+     * the office's registry who chose their type in the portal: no fee (fee_cents 0, paid_at and
+     * validated_at = when the type was chosen, covered_month = that month, which the club's
+     * previous collection covered); it starts their monthly quotas (membership.quotas.ts).
+     */
+    origin: text('origin').notNull().default('join'),
   },
-  (t) => [index('membership_joins_user_idx').on(t.userId)],
+  (t) => [
+    index('membership_joins_user_idx').on(t.userId),
+    check('membership_joins_origin_check', sql`${t.origin} in ('join', 'registry')`),
+  ],
 );
 export type MembershipJoinRow = typeof membershipJoins.$inferSelect;
 

@@ -7,6 +7,7 @@ import {
   UPDATE_PAYMENT_CODE,
   UPDATE_USER_CODE,
 } from '@club/domain/account/account.schemas';
+import { MEMBERSHIP_LINK_CODE } from '@club/domain/membership/membership.rules';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -19,7 +20,7 @@ import {
   findUserById,
   insertRequest,
   isEmailTakenByOther,
-  isMemberIdTakenByOther,
+  memberNumberLinker,
   lockUser,
   personForActor,
   updateUserRow,
@@ -45,6 +46,14 @@ async function targetOf(ctx: AppContext, actor: UserRow, requested: number | und
 }
 
 /** Locks the account row being changed; 403 when it is gone. */
+/**
+ * The reply code of a member number the registry refuses (membership's linker): 10 not listed
+ * with that family code, 11 not active, 12 held by another person, as the membership modal's
+ * (spec 001 §8). A person whose join fee awaits the office cannot take a number now: code 2
+ * (code 3 is the family code's here).
+ */
+const linkFailureCode = (refusal: number): number => (refusal === MEMBERSHIP_LINK_CODE.locked ? UPDATE_USER_CODE.processingError : refusal);
+
 async function lockAccount(db: Db, id: number): Promise<UserRow> {
   const me = await lockUser(db, id);
   if (!me) throw forbidden();
@@ -123,11 +132,10 @@ export async function setMyAccount(ctx: AppContext, actor: UserRow, body: unknow
     };
     if (me.memberId === 0 && v.member_id > 0) {
       if (v.family_id <= 0) return failure(UPDATE_USER_CODE.familyCodeInvalid, 'family_id');
-      if (await isMemberIdTakenByOther(tx, v.member_id, me.id)) return failure(UPDATE_USER_CODE.userExists, 'member_id');
-      patch.memberId = v.member_id;
-      patch.familyId = v.family_id;
-      // A member number recorded on the account counts as a membership, as before the registry (issue 17).
-      if (me.gibkeMembershipState === 0) patch.gibkeMembershipState = 1;
+      // Checked against the club's registry and linked as the membership modal does (codes 10,
+      // 11, 12); a refusal has written nothing.
+      const refusal = await memberNumberLinker().link(tx, me.id, { member_id: v.member_id, family_id: v.family_id }, ctx.now());
+      if (refusal !== null) return failure(linkFailureCode(refusal), 'member_id');
     }
     await updateUserRow(tx, me.id, patch);
     return { ok: true };
@@ -173,14 +181,15 @@ export async function updateUser(ctx: AppContext, actor: UserRow, body: Record<s
     if (v.accepted_terms_conditions && !me.acceptedTermsConditions) patch.acceptedTermsConditions = now;
     if (v.accepted_terms_pictures_treatment && !me.acceptedTermsPicturesTreatment) patch.acceptedTermsPicturesTreatment = now;
     Object.assign(patch, imageUsePatch(v.image_use, me, now));
-    // A member number already on the account is locked: the form's values are ignored.
-    if (askMembership && me.memberId === 0 && v.gkmemberid !== undefined && v.gkfamilyid !== undefined) {
-      if (v.gkfamilyid === 0) return failure(UPDATE_USER_CODE.familyCodeInvalid, 'gkfamilyid');
-      if (v.gkmemberid === 0) return failure(UPDATE_USER_CODE.processingError, 'gkmemberid: validation.member_id');
-      if (await isMemberIdTakenByOther(tx, v.gkmemberid, me.id)) return failure(UPDATE_USER_CODE.userExists, 'gkmemberid');
-      patch.memberId = v.gkmemberid;
-      patch.familyId = v.gkfamilyid;
-      if (me.gibkeMembershipState === 0) patch.gibkeMembershipState = 1;
+    const typed = askMembership && me.memberId === 0 && v.gkmemberid !== undefined && v.gkfamilyid !== undefined;
+    if (typed && v.gkfamilyid === 0) return failure(UPDATE_USER_CODE.familyCodeInvalid, 'gkfamilyid');
+    if (typed && v.gkmemberid === 0) return failure(UPDATE_USER_CODE.processingError, 'gkmemberid: validation.member_id');
+    // A member number already on the account is locked: the form's values are ignored. A typed
+    // one is checked against the club's registry and linked as the membership modal does (codes
+    // 10, 11, 12); a refusal has written nothing.
+    if (typed) {
+      const refusal = await memberNumberLinker().link(tx, me.id, { member_id: v.gkmemberid!, family_id: v.gkfamilyid! }, now);
+      if (refusal !== null) return failure(linkFailureCode(refusal), 'gkmemberid');
     }
     await updateUserRow(tx, me.id, patch);
     return { ok: true };

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { accountRequests } from '../../db/schema/account.js';
 import { users } from '../../db/schema/auth.js';
 import { files } from '../../db/schema/files.js';
+import { memberRegistry } from '../../db/schema/membership.js';
 import { call, createSession, createTestApp, createUser } from '../../test/helpers.js';
 
 const data = {
@@ -23,6 +24,10 @@ describe('myaccount/set_my_account', async () => {
   const { app, ctx } = await createTestApp();
   const row = async (id: number) => (await ctx.db.select().from(users).where(eq(users.id, id)))[0]!;
   const url = '/api/v2/myaccount/set_my_account/';
+  await ctx.db.insert(memberRegistry).values([
+    { memberId: 5432, familyId: 1, firstName: 'Nerea', lastName: 'Olabarria', active: true },
+    { memberId: 22222, familyId: 2, firstName: 'Otra', lastName: 'Persona', active: true },
+  ]);
 
   it('stores the base data and the address of the holder', async () => {
     const u = await createUser(ctx);
@@ -52,8 +57,8 @@ describe('myaccount/set_my_account', async () => {
     expect(await row(u.id)).toMatchObject({ memberId: 5432, familyId: 1 });
   });
 
-  it('answers code 1 for an e-mail or member number of another account', async () => {
-    const other = await createUser(ctx, { memberId: 22222, familyId: 1 });
+  it('answers code 1 for an e-mail of another account, the registry codes for a member number (12 linked to another person, 10 not listed)', async () => {
+    const other = await createUser(ctx, { memberId: 22222, familyId: 2, gibkeMembershipState: 1 });
     const u = await createUser(ctx);
     const token = await createSession(ctx, u.id);
     expect((await call(app, { method: 'POST', url, token, payload: { ...data, email: other.email } })).body).toMatchObject({
@@ -62,7 +67,11 @@ describe('myaccount/set_my_account', async () => {
     });
     expect(
       (await call(app, { method: 'POST', url, token, payload: { ...data, email: u.email, member_id: 22222, family_id: 2 } })).body,
-    ).toMatchObject({ success: 0, code: 1 });
+    ).toEqual({ success: 0, code: 12, ext: 'member_id' });
+    expect(
+      (await call(app, { method: 'POST', url, token, payload: { ...data, email: u.email, member_id: 33333, family_id: 1 } })).body,
+    ).toEqual({ success: 0, code: 10, ext: 'member_id' });
+    expect(await row(u.id)).toMatchObject({ memberId: 0, gibkeMembershipState: 0, dateOfBirth: '1985-05-20' });
   });
 });
 

@@ -41,7 +41,7 @@ import { catalogueCardReplySchema, courseDetailsReplySchema } from './reply.sche
  * - POST v2/myaccount/update_my_profile/    -> data {updated}
  * - GET  v2/manage_payments/get_pm_detail/?slug_es=          -> data {sig, url}
  * - GET  v2/manage_payments/get_pm_impersonated_detail/?ticketID= -> data {sig, url} (403 not yours)
- * - GET  v2/manage_payments/get_pending     -> data {direct, users, impersonated, leveled, returned}
+ * - GET  v2/manage_payments/get_pending     -> data {direct, users, impersonated, leveled, returned, membership}
  * office: see activities.admin.routes.ts.
  */
 
@@ -213,6 +213,7 @@ export function registerActivitiesRoutes(root: FastifyInstance, ctx: AppContext)
               impersonated: z.array(pendingPaymentSchema),
               leveled: z.array(pendingPaymentSchema),
               returned: z.array(pendingPaymentSchema),
+              membership: z.array(pendingPaymentSchema),
             }),
           ),
         },

@@ -155,8 +155,8 @@ export async function getTicketPaymentDetail(ctx: AppContext, user: UserRow, tic
 
 /**
  * GET manage_payments/get_pending: the caller's course signups with a card payment due or refused
- * (`direct`), the family's and the seasons' lists through their hooks, and the account's SEPA
- * debits the bank returned (`returned`, billing's entry), each payable by card.
+ * (`direct`), the family's, the seasons' and the membership's lists through their hooks, and the
+ * account's SEPA debits the bank returned (`returned`, billing's entry), each payable by card.
  */
 export async function listPendingPayments(ctx: Pick<AppContext, 'db'>, user: UserRow): Promise<PendingPayments> {
   const rows = await repo.listCardPaymentsDue(ctx.db, user.id);
@@ -167,7 +167,8 @@ export async function listPendingPayments(ctx: Pick<AppContext, 'db'>, user: Use
   }));
   const family = hooks.pendingLists ? await hooks.pendingLists(ctx, user) : { users: [], impersonated: [] };
   const leveled = hooks.leveled ? await hooks.leveled(ctx, user) : [];
-  return { direct, ...family, leveled, returned: await listReturnedCharges(ctx.db, user.id) };
+  const membership = hooks.membership ? await hooks.membership(ctx, user) : [];
+  return { direct, ...family, leveled, returned: await listReturnedCharges(ctx.db, user.id), membership };
 }
 
 /**
@@ -181,6 +182,8 @@ export interface CoursePaymentHooks {
   pendingLists?: (ctx: Pick<AppContext, 'db'>, user: UserRow) => Promise<Pick<PendingPayments, 'users' | 'impersonated'>>;
   /** The season signups' initial payments (the seasons area): `leveled`. */
   leveled?: (ctx: Pick<AppContext, 'db'>, user: UserRow) => Promise<PendingPayments['leveled']>;
+  /** The unpaid join fees (the membership area): `membership`. */
+  membership?: (ctx: Pick<AppContext, 'db'>, user: UserRow) => Promise<PendingPayments['membership']>;
   /** The seasons area's description of its tickets (receipts, return page, paid mail); others are the courses'. */
   describeTickets?: (tx: Db, ids: string[]) => Promise<Map<string, ItemDescription>>;
 }

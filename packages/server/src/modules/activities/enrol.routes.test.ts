@@ -392,6 +392,7 @@ describe('enrolment (login required)', async () => {
         impersonated: [],
         leveled: [],
         returned: [],
+        membership: [],
       });
       const count = await call(app, { method: 'GET', url: '/api/v2/myaccount/payment_process_count', token: me.token });
       expect(count.body.code).toBe(1);

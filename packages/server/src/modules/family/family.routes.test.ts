@@ -5,6 +5,7 @@ import { courseSignups } from '../../db/schema/activities.js';
 import { auditLog } from '../../db/schema/audit.js';
 import { users } from '../../db/schema/auth.js';
 import { familyLinks } from '../../db/schema/family.js';
+import { memberRegistry } from '../../db/schema/membership.js';
 import { payments } from '../../db/schema/payments.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { makeCourse, uuid } from '../../test/activities-fixtures.js';
@@ -153,8 +154,9 @@ describe('family', async () => {
       expect((await addUser(token, { ...child(), firstname: 12 })).status).toBe(400);
     });
 
-    it('answers code 1 when the e-mail, the person id or the member number belongs to an account', async () => {
-      const other = await createUser(ctx, { personId: nextDni(), memberId: 54321 });
+    it('answers code 1 when the e-mail or the person id belongs to an account, 12 when the member number is linked to another person', async () => {
+      await ctx.db.insert(memberRegistry).values({ memberId: 54321, familyId: 2, firstName: 'Otra', lastName: 'Persona', active: true });
+      const other = await createUser(ctx, { personId: nextDni(), memberId: 54321, familyId: 2, gibkeMembershipState: 1 });
       const { token } = await holder();
       expect((await addUser(token, child({ identity: other.email.toUpperCase() }))).body).toEqual({ success: 0, code: 1, ext: 'identity' });
       expect((await addUser(token, child({ person_id: other.personId.toLowerCase() }))).body).toEqual({
@@ -162,10 +164,15 @@ describe('family', async () => {
         code: 1,
         ext: 'person_id',
       });
-      expect((await addUser(token, child({ gkmemberid: '54321', gkfamilyid: '02' }))).body).toMatchObject({ success: 0, code: 1 });
+      expect((await addUser(token, child({ gkmemberid: '54321', gkfamilyid: '02' }))).body).toEqual({
+        success: 0,
+        code: 12,
+        ext: 'gkmemberid',
+      });
     });
 
     it('answers code 3 for family code 00 and for a code another person of the family has', async () => {
+      await ctx.db.insert(memberRegistry).values({ memberId: 22222, familyId: 2, firstName: 'Lista', lastName: 'Registro', active: true });
       const { token } = await holder({ memberId: 11111, familyId: 1 });
       expect((await addUser(token, child({ gkmemberid: '22222', gkfamilyid: '00' }))).body).toMatchObject({ success: 0, code: 3 });
       expect((await addUser(token, child({ gkmemberid: '22222', gkfamilyid: '01' }))).body).toMatchObject({ success: 0, code: 3 });

@@ -12,7 +12,8 @@ import { bankNotification, postNotification } from '../payments/payments-test-ki
  * PostgreSQL: a member who joined in October owes November on; each remittance collects the
  * months due up to its collection date once (never again in a later one), under the quota
  * mandate (mode 1) of the member, or of the holder for a child without a quota IBAN; a request to
- * leave stops them after its two months' notice.
+ * leave stops them after its two months' notice. A member linked from the office's registry who
+ * chose their type in the portal pays from the next month; one who chose none is not charged.
  */
 describe('membership quotas in the remittance', async () => {
   const { app, ctx, clock } = await createTestApp();
@@ -75,6 +76,29 @@ describe('membership quotas in the remittance', async () => {
   await join(aneToken, ane.id);
   await join(holderToken, irati);
 
+  // Two members before the portal, linked to the office's registry: Miren chooses her type in
+  // the join assistant (no join fee), Jon never does (Decision in membership.quotas.ts).
+  await post('/api/admin/member-registry/import', adminToken, {
+    csv: 'member_id,family_id,first_name,last_name,active\n32001,01,Miren,Etxebarria,yes\n32002,01,Jon,Arriola,yes',
+  });
+  const registryMember = async (firstName: string, iban: string, memberId: string) => {
+    const user = await createUser(ctx, { firstName, dateOfBirth: '1979-06-06', gkIban: iban });
+    const token = await createSession(ctx, user.id);
+    await signedMandate(ctx, user.id, 1, iban);
+    const form_data = { member_id: memberId, family_id: '01' };
+    expect((await post('/api/v2/myaccount/update_membership_gk/', token, { slug_en: '', slug_es: '', form_data })).body).toMatchObject({
+      success: 1,
+      data: { gibke_membership_state: 1 },
+    });
+    return { user, token };
+  };
+  const miren = await registryMember('Miren', IBANS[2], '32001');
+  const jon = await registryMember('Jon', IBANS[3], '32002');
+  clock.set('2026-10-20T10:00:00Z');
+  expect(
+    (await post('/api/v3/delegated_acct/prepare_membership/', miren.token, { user_id: miren.user.id, membershipid: swimming!.id })).body,
+  ).toMatchObject({ success: 1, data: { gibke_membership_state: 1, join_fee: 0 } });
+
   it('collects each month after the one the join paid, once, under the quota mandate of the member or of the holder', async () => {
     clock.set('2026-12-01T09:00:00Z');
     const first = await remittance('2026-12-03');
@@ -89,6 +113,17 @@ describe('membership quotas in the remittance', async () => {
     // The child has no quota IBAN of her own: her holder's account pays her quotas.
     expect(txOf(first.body, holder.id)).toMatchObject({ amount: 74 });
     expect(txOf(first.body, irati)).toBeUndefined();
+    // The registry member pays through the portal from the month after she chose her type; the
+    // one who chose none has no fee the portal knows and is not charged.
+    expect(txOf(first.body, miren.user.id)).toMatchObject({
+      amount: 74,
+      lines: [
+        { concept: 'Cuota de socio, noviembre de 2026 (Natación federada)', amount: 37 },
+        { concept: 'Cuota de socio, diciembre de 2026 (Natación federada)', amount: 37 },
+      ],
+    });
+    expect(txOf(first.body, jon.user.id)).toBeUndefined();
+    expect(await ctx.db.select().from(charges).where(eq(charges.personId, jon.user.id))).toEqual([]);
     const stored = await ctx.db
       .select()
       .from(charges)
@@ -110,6 +145,12 @@ describe('membership quotas in the remittance', async () => {
     expect((await remittance('2027-01-07')).body).toMatchObject({ success: 0, code: 2 });
     const aneCharges = await ctx.db.select().from(charges).where(eq(charges.personId, ane.id));
     expect(aneCharges.map((c) => c.period).sort()).toEqual(['2026-11', '2026-12', '2027-01']);
+    const mirenCharges = await ctx.db.select().from(charges).where(eq(charges.personId, miren.user.id));
+    expect(mirenCharges.map((c) => [c.debtorId, c.period, c.mandateMode]).sort()).toEqual([
+      [miren.user.id, '2026-11', 1],
+      [miren.user.id, '2026-12', 1],
+      [miren.user.id, '2027-01', 1],
+    ]);
   });
 
   it('stops after the two months notice of a request to leave', async () => {

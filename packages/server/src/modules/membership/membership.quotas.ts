@@ -26,9 +26,16 @@ const madridDay = (d: Date): string => d.toLocaleDateString('sv-SE', { timeZone:
  * member has no quota IBAN of their own (a child). addCharge is idempotent on (kind, member,
  * month): each month is charged once, whatever the number of remittances.
  *
- * Decision: members linked to a number of the office's registry (no join through the portal)
- * are not charged here: the club collects them as it did before the portal knew them, until the
- * office moves them (their start month is unknown to the portal).
+ * Decision (issue 17 point 3): a member linked from the office's registry (a member before the
+ * portal) pays their monthly quota through the portal too, once they have chosen their
+ * membership type in the join assistant (prepare_membership records it and a 'registry' row of
+ * membership_joins with no fee): from the month after the one they chose it in, which the club's
+ * previous collection covered. The registry is imported once, to move the club's members into
+ * the portal, and the assistant takes them on to the payment settings (gibke_payment_details,
+ * the quota mandate) exactly as a new member: a second, manual collection beside the remittance
+ * would be a trap for the office. A linked member who has not chosen a type has no fee the
+ * portal knows and is not charged. Without a signed quota mandate the remittance lists them
+ * among the excluded with a reason, so the office sees who still has to sign.
  */
 export const membershipQuotaSource: ChargeSource = {
   kind: MEMBERSHIP_QUOTA_KIND,

@@ -150,11 +150,12 @@ export async function findOpenJoin(db: Db, userId: number, lock = false): Promis
   return row ?? null;
 }
 
+/** The person's latest join through the portal (a registry member's quota start is not one). */
 export async function findLatestJoin(db: Db, userId: number): Promise<MembershipJoinRow | null> {
   const [row] = await db
     .select()
     .from(membershipJoins)
-    .where(and(eq(membershipJoins.userId, userId), isNull(membershipJoins.droppedAt)))
+    .where(and(eq(membershipJoins.userId, userId), isNull(membershipJoins.droppedAt), eq(membershipJoins.origin, 'join')))
     .orderBy(desc(membershipJoins.id))
     .limit(1);
   return row ?? null;
@@ -192,6 +193,62 @@ export async function insertJoin(
   return row!;
 }
 
+/**
+ * A member linked from the registry chose their type in the portal (Decision in
+ * membership.quotas.ts): a row with no fee that starts their monthly quotas after `coveredMonth`.
+ */
+export async function insertRegistryStart(
+  db: Db,
+  v: { userId: number; typeId: number; requestedBy: number; at: Date; coveredMonth: string },
+) {
+  await db.insert(membershipJoins).values({
+    userId: v.userId,
+    typeId: v.typeId,
+    feeCents: 0,
+    requestedBy: v.requestedBy,
+    requestedAt: v.at,
+    paidAt: v.at,
+    coveredMonth: v.coveredMonth,
+    validatedAt: v.at,
+    origin: 'registry',
+  });
+}
+
+/** A join whose fee is still to be paid by card: asked for, neither paid nor dropped, its person in state 2. */
+const unpaidJoin = and(
+  isNull(membershipJoins.paidAt),
+  isNull(membershipJoins.droppedAt),
+  sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${membershipJoins.userId} AND ${users.gibkeMembershipState} = 2)`,
+)!;
+/** The join fees `userId` may pay: their own and those of the persons they hold (their family). */
+const joinOwedTo = (userId: SQL | number): SQL =>
+  sql`(${membershipJoins.userId} = ${userId} OR ${membershipJoins.userId} IN (SELECT ${familyLinks.personId} FROM ${familyLinks} WHERE ${familyLinks.holderId} = ${userId}))`;
+
+/**
+ * The pending-payments source of the membership area (payments entry, auth/ping's count): the
+ * unpaid join fees of the user and of the persons they hold, as a scalar subquery over the id.
+ */
+export const countUnpaidJoinsSql = (userId: SQL): SQL<number> =>
+  sql<number>`(SELECT count(*)::int FROM ${membershipJoins} WHERE ${unpaidJoin} AND ${joinOwedTo(userId)})`;
+
+/** get_pending's `membership` rows: the same unpaid joins, with the person and the type's names. */
+export async function listUnpaidJoins(db: Db, userId: number) {
+  return db
+    .select({
+      join: membershipJoins,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      lastResponse: users.gibkeQuotaPmLastresponse,
+      typeEs: membershipTypes.nameEs,
+      typeEus: membershipTypes.nameEus,
+    })
+    .from(membershipJoins)
+    .innerJoin(users, eq(users.id, membershipJoins.userId))
+    .leftJoin(membershipTypes, eq(membershipTypes.id, membershipJoins.typeId))
+    .where(and(unpaidJoin, joinOwedTo(userId)))
+    .orderBy(asc(membershipJoins.id));
+}
+
 /** Drops the person's unpaid joins (a new prepare replaces them; a linked number makes them moot). */
 export async function dropUnpaidJoins(db: Db, userId: number, at: Date): Promise<void> {
   await db
@@ -223,7 +280,7 @@ export async function searchMemberships(db: Db, state: number, q: string, limit:
       paidAt: sql<Date | null>`max(${membershipJoins.paidAt})`.as('paid_at'),
     })
     .from(membershipJoins)
-    .where(isNull(membershipJoins.droppedAt))
+    .where(and(isNull(membershipJoins.droppedAt), eq(membershipJoins.origin, 'join')))
     .groupBy(membershipJoins.userId)
     .as('latest_join');
   const rows = await db

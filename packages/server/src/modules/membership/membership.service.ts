@@ -21,21 +21,23 @@ import {
 import {
   describeMembershipJoin,
   joinCoveredMonth,
+  joinFeeTitle,
   lastDayOf,
   lastQuotaMonth,
   membershipEndsOn,
   monthOfDay,
   seasonLastMonth,
 } from '@club/domain/membership/quota.rules';
+import type { PendingPayment } from '@club/domain/account/account.schemas';
 import type { SignedPaymentData } from '@club/domain/payments/payments.schemas';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/auth.js';
-import type { MembershipCancellationRow } from '../../db/schema/membership.js';
+import type { MemberRegistryRow, MembershipCancellationRow } from '../../db/schema/membership.js';
 import { notFound } from '../../lib/reply.js';
 import { findMembershipType, type MembershipTypeRow } from '../content/index.js';
 import { startCardPayment, type PayableKind } from '../payments/index.js';
-import { lockUser, personForActor, updateUserRow } from '../people/index.js';
+import { lockUser, personForActor, updateUserRow, type MemberNumberLinker } from '../people/index.js';
 import * as repo from './membership.repository.js';
 
 /**
@@ -90,30 +92,65 @@ export async function linkMemberNumber(
   if (typeof pair === 'string') return refuse(MEMBERSHIP_LINK_CODE.invalid, pair);
   const now = ctx.now();
   return transaction(ctx, async (tx) => {
-    const row = await repo.findRegistryRow(tx, pair.member_id, true);
-    const person = (await lockUser(tx, personId))!;
-    const linkedUserId = await repo.findPersonWithNumber(tx, pair.member_id, person.id);
-    const refusal = linkRefusal(
-      { user_id: person.id, member_id: person.memberId, family_id: person.familyId, gibke_membership_state: person.gibkeMembershipState },
-      pair,
-      { row: row ? { member_id: row.memberId, family_id: row.familyId, active: row.active } : null, linkedUserId },
-    );
+    const refusal = await linkWithin(tx, personId, pair, now);
     if (refusal !== null) return refuse(refusal);
-    if (person.memberId !== pair.member_id || person.gibkeMembershipState !== MEMBERSHIP_STATE.active) {
-      await repo.dropUnpaidJoins(tx, person.id, now);
-      await updateUserRow(tx, person.id, {
-        memberId: pair.member_id,
-        familyId: pair.family_id,
-        gibkeMembershipState: MEMBERSHIP_STATE.active,
-        gibkeQuotaPmLastresponse: null,
-      });
-    }
     return {
       ok: true as const,
-      data: { user_id: person.id, member_id: pair.member_id, family_id: pair.family_id, gibke_membership_state: MEMBERSHIP_STATE.active },
+      data: { user_id: personId, member_id: pair.member_id, family_id: pair.family_id, gibke_membership_state: MEMBERSHIP_STATE.active },
     };
   });
 }
+
+/** The refusal (linkRefusal) of `pair` for a person, given the pair's registry row (locked by the caller). */
+async function refusalFor(
+  tx: Db,
+  person: { id: number; memberId: number; familyId: number; gibkeMembershipState: number },
+  pair: { member_id: number; family_id: number },
+  row: MemberRegistryRow | null,
+) {
+  const linkedUserId = await repo.findPersonWithNumber(tx, pair.member_id, person.id);
+  return linkRefusal(
+    { user_id: person.id, member_id: person.memberId, family_id: person.familyId, gibke_membership_state: person.gibkeMembershipState },
+    pair,
+    { row: row ? { member_id: row.memberId, family_id: row.familyId, active: row.active } : null, linkedUserId },
+  );
+}
+
+/**
+ * Links the pair to the person inside the caller's transaction, or returns the refusal code and
+ * changes nothing: the membership modal's calls and, through the people entry's linker, every
+ * form where a member number is typed (add_user, update_user, set_my_account). The registry row
+ * is locked first, then the person (the same order everywhere).
+ */
+async function linkWithin(tx: Db, personId: number, pair: { member_id: number; family_id: number }, now: Date): Promise<number | null> {
+  const row = await repo.findRegistryRow(tx, pair.member_id, true);
+  const person = (await lockUser(tx, personId))!;
+  const refusal = await refusalFor(tx, person, pair, row);
+  if (refusal !== null) return refusal;
+  if (person.memberId !== pair.member_id || person.gibkeMembershipState !== MEMBERSHIP_STATE.active) {
+    await repo.dropUnpaidJoins(tx, person.id, now);
+    await updateUserRow(tx, person.id, {
+      memberId: pair.member_id,
+      familyId: pair.family_id,
+      gibkeMembershipState: MEMBERSHIP_STATE.active,
+      gibkeQuotaPmLastresponse: null,
+    });
+  }
+  return null;
+}
+
+/** The linker the people entry hands to the forms of the areas below membership. */
+export const memberNumberLinker: MemberNumberLinker = {
+  link: linkWithin,
+  // A person not stored yet: no number, state 0, no id anybody else could hold.
+  check: async (tx, pair) =>
+    refusalFor(
+      tx,
+      { id: 0, memberId: 0, familyId: 0, gibkeMembershipState: MEMBERSHIP_STATE.none },
+      pair,
+      await repo.findRegistryRow(tx, pair.member_id, true),
+    ),
+};
 
 // ---- joining ------------------------------------------------------------------------------------
 
@@ -128,7 +165,8 @@ const PREPARE_CODE: Record<JoinRefusal, number> = {
  * prepare_membership {user_id, membershipid}: a non-member (or one whose join is unpaid) asks to
  * join with that type: state 2, gibke_membership_type, a join owing the type's monthly fee (an
  * earlier unpaid join is replaced). An active member linked through the registry without a type
- * only records it and gets its card (Decision: they already pay the club; nothing is owed).
+ * records it and gets its card: no join fee (they are members already); their monthly quotas
+ * start with the next month (Decision in membership.quotas.ts).
  * Unknown or hidden type: 404; under 115 months: code 2; state unchanged on every refusal.
  */
 export async function prepareMembership(
@@ -163,8 +201,11 @@ export async function prepareMembership(
         gibkeQuotaPmLastresponse: null,
       });
     } else {
-      const data = withCard(parseMembershipData(person.gibkeMembershipData), cardFor(type, monthOfDay(isoDay(now))));
+      const month = monthOfDay(isoDay(now));
+      const data = withCard(parseMembershipData(person.gibkeMembershipData), cardFor(type, month));
       await updateUserRow(tx, person.id, { gibkeMembershipType: type.id, gibkeMembershipData: serializeMembershipData(data) });
+      // Their monthly quotas run through the portal from the next month (Decision in membership.quotas.ts).
+      await repo.insertRegistryStart(tx, { userId: person.id, typeId: type.id, requestedBy: actor.id, at: now, coveredMonth: month });
     }
     return {
       ok: true as const,
@@ -241,6 +282,25 @@ export const membershipJoinPayable: PayableKind = {
     );
   },
 };
+
+/**
+ * get_pending's `membership` list (payments' pending lists, through the activities hook): the
+ * unpaid join fees of the caller and of the persons they hold, the same ones the pending count
+ * counts (countUnpaidJoinsSql), each paid by card with get_quota_details/?id={user_id}
+ * (ticketID). The status is the bank's last refusal while there is one, else 0 (to pay).
+ */
+export async function listUnpaidJoinPayments(ctx: Pick<AppContext, 'db'>, user: UserRow): Promise<PendingPayment[]> {
+  const rows = await repo.listUnpaidJoins(ctx.db, user.id);
+  return rows.map((r) => {
+    const title = joinFeeTitle(r.typeEs !== null ? { es: r.typeEs, eus: r.typeEus || r.typeEs } : null);
+    return {
+      ticketID: r.join.userId,
+      item: { kind: MEMBERSHIP_JOIN_KIND, user_id: r.join.userId, title_es: title.es, title_eus: title.eus },
+      users: [{ first_name: r.firstName, last_name: r.lastName }],
+      sticket: { payment_status: r.lastResponse ?? 0, payment_price: r.join.feeCents / 100 },
+    };
+  });
+}
 
 // ---- the member's view and asking to leave -------------------------------------------------------
 

@@ -5,6 +5,8 @@
  * - The person rows and the members' requests to the office (persons.repository.ts).
  * - Who belongs to whose family (family-links.repository.ts) and what the family rules decide
  *   about persons (persons.service.ts).
+ * - The member-number linker the membership area registers (member-numbers.ts): the forms of
+ *   the areas below it check a typed member number against the registry through it.
  * The office's people calls (people.admin.routes.ts) are registered by the composition.
  */
 export { assertCanActFor, canActFor, listFamilyPersonIds, personForActor } from './access.js';
@@ -25,10 +27,10 @@ export {
   findUserById,
   insertRequest,
   isEmailTakenByOther,
-  isMemberIdTakenByOther,
   lockUser,
   updateUserRow,
   type UserPatch,
 } from './persons.repository.js';
+export { memberNumberLinker, registerMemberNumberLinker, type MemberNumberLinker, type MemberPair } from './member-numbers.js';
 export { mayRecoverPassword, removePersonsWithHolder } from './persons.service.js';
 export { membershipFieldsOf } from './profile-fields.js';

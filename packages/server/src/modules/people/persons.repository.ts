@@ -29,16 +29,6 @@ export async function isEmailTakenByOther(db: Db, email: string, exceptId: numbe
   return Boolean(row);
 }
 
-/** Is this member number held by anybody other than `exceptId`? */
-export async function isMemberIdTakenByOther(db: Db, memberId: number, exceptId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.memberId, memberId), ne(users.id, exceptId)))
-    .limit(1);
-  return Boolean(row);
-}
-
 export type UserPatch = Partial<Omit<NewUserRow, 'id' | 'createdAt'>>;
 
 export async function updateUserRow(db: Db, id: number, patch: UserPatch): Promise<void> {

@@ -21,7 +21,7 @@ export const myAccountQuery = () =>
   });
 export const useMyAccount = () => useQuery(myAccountQuery());
 
-const emptyPending: PendingPayments = { direct: [], users: [], impersonated: [], leveled: [], returned: [] };
+const emptyPending: PendingPayments = { direct: [], users: [], impersonated: [], leveled: [], returned: [], membership: [] };
 const list = (v: unknown) => (Array.isArray(v) ? (v as PendingPayments['direct']) : []);
 
 /**
@@ -45,6 +45,7 @@ export function usePendingPayments(enabled = true) {
           impersonated: list(d.impersonated),
           leveled: list(d.leveled),
           returned: list(d.returned),
+          membership: list(d.membership),
         };
       } catch (e) {
         if (e instanceof ApiError && e.status === 404) return emptyPending;

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { isRegistryRefusal } from './registry-refusal';
 import { formatFamilyId, formatMemberId, isMembershipLocked } from '@club/domain/account/account.rules';
 import { editUserSchema, UPDATE_USER_CODE, type EditUser } from '@club/domain/account/account.schemas';
 import type { Profile } from '@club/domain/auth/auth.schemas';
@@ -118,7 +119,9 @@ export function EditUserForm({ profile, onSaved }: { profile: Profile; onSaved: 
               ? t('updateUser.codes.2')
               : res.code === UPDATE_USER_CODE.familyCodeInvalid
                 ? t('updateUser.codes.3')
-                : t('updateUser.codes.other', { ext: res.ext ?? String(res.code ?? '') });
+                : isRegistryRefusal(res.code)
+                  ? t(`updateUser.codes.${res.code}`)
+                  : t('updateUser.codes.other', { ext: res.ext ?? String(res.code ?? '') });
         setProblem(text);
         toast({ color: 'red', message: text });
         reportFailure('delegated_acct/update_user', { code: res.code, ext: res.ext });

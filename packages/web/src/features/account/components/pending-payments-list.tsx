@@ -8,7 +8,7 @@ import { LeveledStatusBadge, PaymentStatusBadge } from '../../../components/paym
 import { LoadingBlock } from './section-parts';
 import { formatEuros } from '../../../lib/money';
 
-const GROUPS = ['direct', 'users', 'impersonated', 'leveled', 'returned'] as const;
+const GROUPS = ['direct', 'users', 'impersonated', 'leveled', 'returned', 'membership'] as const;
 export type PendingGroup = (typeof GROUPS)[number];
 type Group = PendingGroup;
 
@@ -31,7 +31,8 @@ const personNames = (p: PendingPayment): string =>
 
 /**
  * The groups of pending payments (spec 000 §2): direct enrolments, users, delegated enrolments
- * and season (leveled) items, and the SEPA debits the bank returned (billing), each with its status; the pay button shows while the
+ * and season (leveled) items, the SEPA debits the bank returned (billing) and the unpaid join
+ * fees (membership), each with its status; the pay button shows while the
  * status is not 1. Paying is the payments area's (`onPay`); without it the button is not shown.
  */
 export function PendingPaymentsList({

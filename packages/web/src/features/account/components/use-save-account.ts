@@ -1,4 +1,5 @@
 import { setMyAccountSchema, UPDATE_USER_CODE } from '@club/domain/account/account.schemas';
+import { isRegistryRefusal } from './registry-refusal';
 import type { Profile } from '@club/domain/auth/auth.schemas';
 import { madridToday } from '@club/domain/shared/dates';
 import { useState } from 'react';
@@ -48,7 +49,9 @@ export function useSaveAccount(profile: Profile) {
           ? t('updateUser.codes.1')
           : res.code === UPDATE_USER_CODE.familyCodeInvalid
             ? t('updateUser.codes.3')
-            : t('updateUser.codes.other', { ext: res.ext ?? res.code ?? '' });
+            : isRegistryRefusal(res.code)
+              ? t(`updateUser.codes.${res.code}`)
+              : t('updateUser.codes.other', { ext: res.ext ?? res.code ?? '' });
       toast({ color: 'red', title: t('errors.saveTitle'), message });
       reportFailure('myaccount/set_my_account', { code: res.code, ext: res.ext });
       return false;

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { MEMBERSHIP_LINK_CODE } from '@club/domain/membership/membership.rules';
 import { ADD_USER_CODE, isChildFormReady, newFamilyMemberSchema, type NewFamilyMemberInput } from '@club/domain/family/family.rules';
 import type { LinkedUser } from '@club/domain/family/family.schemas';
 import { madridToday } from '@club/domain/shared/dates';
@@ -49,11 +50,14 @@ const empty: Values = {
   image_use: '',
 };
 
-/** The text of an add_user code (spec 001 §8), word for word. */
+/** The text of an add_user code (spec 001 §8), word for word; 10, 11, 12 as the membership modal's. */
 export function addUserCodeText(t: (k: string, o?: Record<string, unknown>) => string, code: number | string | null): string {
   if (code === ADD_USER_CODE.userExists) return t('newMember.codes.1');
   if (code === ADD_USER_CODE.processingError) return t('newMember.codes.2');
   if (code === ADD_USER_CODE.familyCodeInvalid) return t('newMember.codes.3');
+  // The member number typed is checked against the club's registry (spec 001 §8 membership codes).
+  if (code === MEMBERSHIP_LINK_CODE.notListed || code === MEMBERSHIP_LINK_CODE.notActive || code === MEMBERSHIP_LINK_CODE.takenByOther)
+    return t(`newMember.codes.${code}`);
   return t('newMember.codes.other', { code: String(code ?? '') });
 }
 

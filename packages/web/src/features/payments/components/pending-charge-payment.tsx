@@ -3,17 +3,19 @@ import { Modal, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PayButton, type SignedPaymentForm } from '../../../components/payments/pay-button';
+import type { Envelope } from '@club/domain/shared/envelope';
 import { api } from '../../../lib/api';
+import { joinFeeForm } from '../../membership';
 
-interface ChargeItem {
-  id: number;
+interface PayItem {
   title: string;
+  getSignedForm: () => Promise<Envelope<SignedPaymentForm>>;
 }
 
 const chargeForm = (id: number) => api.get<SignedPaymentForm>('manage_payments/get_charge_detail', { chargeID: id });
 
 /** The PayButton pressed once on mount, so the family goes straight to the gateway (retry stays). */
-function AutoPay({ id, label }: { id: number; label: string }) {
+function AutoPay({ item, label }: { item: PayItem; label: string }) {
   const box = useRef<HTMLDivElement>(null);
   const pressed = useRef(false);
   useEffect(() => {
@@ -23,23 +25,25 @@ function AutoPay({ id, label }: { id: number; label: string }) {
   }, []);
   return (
     <div ref={box}>
-      <PayButton getSignedForm={() => chargeForm(id)} label={label} />
+      <PayButton getSignedForm={item.getSignedForm} label={label} />
     </div>
   );
 }
 
 /**
- * Paying a SEPA debit the bank returned (get_pending's `returned`) by card from
- * /myaccount/pendingpayments: manage_payments/get_charge_detail/?chargeID= through the PayButton.
+ * Paying by card from /myaccount/pendingpayments an item whose signed form one call gives: a SEPA
+ * debit the bank returned (get_pending's `returned`: manage_payments/get_charge_detail/?chargeID=)
+ * and an unpaid join fee (`membership`: get_quota_details/?id={user_id}, membership's entry).
  */
 export function usePendingChargePayment() {
   const { t, i18n } = useTranslation('account');
-  const [item, setItem] = useState<ChargeItem | null>(null);
-  const onPay = (p: PendingPayment) => {
+  const [item, setItem] = useState<PayItem | null>(null);
+  const onPay = (group: 'returned' | 'membership', p: PendingPayment) => {
     const i = (p.item ?? {}) as { title_es?: string; title_eus?: string };
     const id = Number(p.ticketID);
     if (!Number.isInteger(id) || id <= 0) return;
-    setItem({ id, title: (i18n.language === 'eus' ? i.title_eus : i.title_es) ?? i.title_es ?? '' });
+    const title = (i18n.language === 'eus' ? i.title_eus : i.title_es) ?? i.title_es ?? '';
+    setItem({ title, getSignedForm: () => (group === 'membership' ? joinFeeForm(id) : chargeForm(id)) });
   };
   const modal = (
     <Modal
@@ -56,7 +60,7 @@ export function usePendingChargePayment() {
               {item.title}
             </Text>
           ) : null}
-          <AutoPay id={item.id} label={t('pending.pay')} />
+          <AutoPay item={item} label={t('pending.pay')} />
         </>
       ) : null}
     </Modal>

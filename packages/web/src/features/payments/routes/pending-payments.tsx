@@ -15,7 +15,7 @@ export default function PendingPaymentsPage() {
   const coursePayment = usePendingCoursePayment();
   // The family's orders and persons' tickets through the family feature.
   const familyPayment = usePendingFamilyPayment();
-  // SEPA debits the bank returned (billing): paid by card here.
+  // SEPA debits the bank returned (billing) and unpaid join fees (membership): paid by card here.
   const chargePayment = usePendingChargePayment();
   return (
     <Container size="md" py="lg" px="sm" className={classes.scope}>
@@ -29,8 +29,8 @@ export default function PendingPaymentsPage() {
         <PendingPaymentsList
           headingOrder={2}
           onPay={(group, p) =>
-            group === 'returned'
-              ? chargePayment.onPay(p)
+            group === 'returned' || group === 'membership'
+              ? chargePayment.onPay(group, p)
               : group === 'direct'
                 ? coursePayment.onPay(group, p)
                 : familyPayment.onPay(group, p)
@@ -44,7 +44,7 @@ export default function PendingPaymentsPage() {
             {t('pending.kindsTitle')}
           </Title>
           <List spacing="xs" size="sm">
-            {(['direct', 'users', 'impersonated', 'leveled', 'returned'] as const).map((g) => (
+            {(['direct', 'users', 'impersonated', 'leveled', 'returned', 'membership'] as const).map((g) => (
               <List.Item key={g}>
                 <Text span fw={600} size="sm">
                   {t(`pending.groups.${g}`)}
