@@ -5,6 +5,7 @@ import { isAdult, isPlausibleBirthDate } from './auth.rules.js';
 import { requestsProfileSchema } from '../requests/profile.schemas.js';
 import { membershipProfileFieldsShape } from '../membership/profile-fields.schemas.js';
 import { personIdLetterProblem } from '../shared/spanish-id.rules.js';
+import { seasonProfileSchema } from '../seasons/profile.schemas.js';
 
 /**
  * Messages are i18n keys of the `validation` namespace; the web turns them into words.
@@ -143,6 +144,8 @@ export const profileSchema = z.object({
   pending_payments: z.number().int().min(0).optional(),
   /** The caller's requests (issue 17): licences, last exam booking, unpaid bookings, sports card. */
   ...requestsProfileSchema.shape,
+  /** The caller's season signup (spec 001 §3): season_active, season_signup_completed, season_signup_status. */
+  ...seasonProfileSchema.shape,
 });
 export type Profile = z.infer<typeof profileSchema>;
 

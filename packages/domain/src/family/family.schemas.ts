@@ -4,6 +4,7 @@ import { profileFormSchema } from '../activities/enrol.schemas.js';
 import { requestsProfileSchema } from '../requests/profile.schemas.js';
 import { membershipProfileFieldsShape } from '../membership/profile-fields.schemas.js';
 import { imageUseBodySchema } from '../shared/image-use.js';
+import { seasonProfileSchema } from '../seasons/profile.schemas.js';
 
 /**
  * Contracts of the family calls (spec 001 §3 and §7, spec 000 §7; issue 9). Money in replies is
@@ -94,6 +95,8 @@ export const personProfileSchema = z.object({
   has_login: z.union([z.literal(0), z.literal(1)]),
   /** The person's requests (issue 17): licences, last exam booking, unpaid bookings, sports card. */
   ...requestsProfileSchema.shape,
+  /** The person's season signup (spec 001 §3): season_active, season_signup_completed, season_signup_status. */
+  ...seasonProfileSchema.shape,
 });
 export type PersonProfile = z.output<typeof personProfileSchema>;
 

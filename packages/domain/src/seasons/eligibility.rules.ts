@@ -126,6 +126,8 @@ export const SEASON_REFUSALS = [
   'ScheduleNotAllowed',
   'PoolNotAllowed',
   'InvalidRanking',
+  /** Step 1: the person never accepted the club's terms and the signup does not accept them. */
+  'TermsNotAccepted',
 ] as const;
 export type SeasonRefusal = (typeof SEASON_REFUSALS)[number];
 

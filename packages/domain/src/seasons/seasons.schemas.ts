@@ -193,6 +193,11 @@ export const doEnrolV2BodySchema = z.object({
     .optional(),
   selectedSchedule: z.object({ uuid: z.guid() }).nullable().optional(),
   selectedScheduleID: z.union([z.guid(), z.literal(''), z.null()]).optional(),
+  /** Step 1's terms checkbox, saved with the signup (needed while the person never accepted them). */
+  accepted_terms_conditions: z
+    .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])])
+    .optional()
+    .transform((v) => v === true || v === 1 || v === '1' || v === 'true'),
 });
 export type DoEnrolV2Body = z.output<typeof doEnrolV2BodySchema>;
 export type DoEnrolV2BodyInput = z.input<typeof doEnrolV2BodySchema>;

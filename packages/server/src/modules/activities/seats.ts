@@ -21,9 +21,19 @@
  *    for OFFER_HOURS (`promoteWaitingList`, inside the transaction that freed it), and the jobs
  *    `sendHoldReminders`, `expireLapsedHolds`, `expireLapsedOffers` (activities.jobs.ts) remind,
  *    free and offer again.
+ * 5. Who is offered a freed seat: the variant's waiting list, first come first served, unless
+ *    the area owning the group picks (`registerWaitingPicker`: the seasons' lottery order).
  */
 export { countSeatHolders, countSeatHoldersAndWaiting, extendLiveHold, lockFirstWaiting, lockVariant } from './activities.repository.js';
 export { isSeatHolder } from './admin.service.js';
 export { placeEnrolments, type PlacedEnrolment } from './enrol.service.js';
 export { KeyedBatcher, seatBatcherFor } from './seat-batcher.js';
-export { expireLapsedHolds, expireLapsedOffers, freeSeats, promoteWaitingList, sendHoldReminders } from './waiting-list.service.js';
+export {
+  expireLapsedHolds,
+  expireLapsedOffers,
+  freeSeats,
+  promoteWaitingList,
+  registerWaitingPicker,
+  sendHoldReminders,
+  type WaitingPicker,
+} from './waiting-list.service.js';

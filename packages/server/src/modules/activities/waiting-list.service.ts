@@ -19,6 +19,19 @@ import { addresseeOf, announce, type Notice } from './signup-mail.js';
 type Ctx = Pick<AppContext, 'db' | 'config' | 'now' | 'mailer' | 'jobs'>;
 const tx$ = (tx: unknown) => tx as Db;
 
+/**
+ * Who gets the freed seats of a variant, when an area decides it for its own groups (the
+ * seasons: a priority group's seat goes to the lottery's unplaced applicants in draw order):
+ * called with the variant locked, it returns the signups to offer the seats to (at most `free`,
+ * locked, each already holding this variant), or null to use the plain waiting list.
+ */
+export type WaitingPicker = (tx: Db, variantId: string, free: number, now: Date) => Promise<CourseSignupRow[] | null>;
+let picker: WaitingPicker | null = null;
+/** Registered by the seasons area at start-up (again by each test app). */
+export function registerWaitingPicker(p: WaitingPicker): void {
+  picker = p;
+}
+
 /** Free seats of a locked variant at `now`: seats minus signups holding one. */
 export async function freeSeats(db: Db, variant: { id: string; maxSeating: number }, now: Date, exceptTicket?: number): Promise<number> {
   return variant.maxSeating - (await repo.countSeatHolders(db, variant.id, now, exceptTicket));
@@ -36,7 +49,8 @@ export async function promoteWaitingList(ctx: Ctx, tx: Db, variantId: string): P
   const variant = await repo.lockVariant(tx, variantId);
   if (!variant) return 0;
   const free = await freeSeats(tx, variant, now);
-  const promoted = await repo.lockFirstWaiting(tx, variantId, free);
+  const picked = picker && free > 0 ? await picker(tx, variantId, free, now) : null;
+  const promoted = picked ?? (await repo.lockFirstWaiting(tx, variantId, free));
   const notices: Notice[] = [];
   for (const s of promoted) {
     const course = await repo.findCourseById(tx, s.courseId);

@@ -10,6 +10,7 @@ import { queueMailWithin } from '../../mail/queued-mailer.js';
 import { mailLanguage } from '../../mail/templates/layout.js';
 import { welcomeMail } from '../../mail/templates/welcome.js';
 import { countPendingPayments } from '../payments/index.js';
+import { seasonProfilesOf } from '../people/index.js';
 import { deleteSession, findUserByEmail, insertUserIfNew, updateUser } from './auth.repository.js';
 import { checkLoginThrottle, recordLoginFailure, recordLoginSuccess } from './login-throttle.js';
 import { toProfile } from './profile.js';
@@ -57,18 +58,26 @@ export const logout = (ctx: AppContext, sessionId: string) => deleteSession(ctx.
 /**
  * The caller's profile (auth/ping). `pendingPayments` when the session query already counted them;
  * the parts read from other areas' tables are kept with the session in the node's session cache
- * (per club day: the licence season and the exams still payable depend on it), so a cached
- * session's ping reads nothing from the database. Every write those parts depend on must notify
- * (modules/auth/README.md).
+ * (per club day: the licence season, the exams still payable and the current season depend on
+ * it), so a cached session's ping reads nothing from the database. Every write those parts depend
+ * on must notify (modules/auth/README.md).
  */
 export async function buildProfile(ctx: AppContext, auth: AuthContext) {
   const { user } = auth;
   const now = ctx.now();
+  const day = madridDate(now);
   const requests = () => requestsProfileOf(ctx.db, user.id, now);
+  const season = async () => (await seasonProfilesOf(ctx.db, [user.id], now)).get(user.id)!;
+  const [pending, requestsPart, seasonPart] = await Promise.all([
+    auth.pendingPayments ?? countPendingPayments(ctx.db, user.id),
+    ctx.sessions ? ctx.sessions.memo(auth.tokenHash, `requests:${day}`, requests) : requests(),
+    ctx.sessions ? ctx.sessions.memo(auth.tokenHash, `season:${day}`, season) : season(),
+  ]);
   return toProfile(user, {
     managementUrl: ctx.config.MANAGEMENT_URL,
-    pendingPayments: auth.pendingPayments ?? (await countPendingPayments(ctx.db, user.id)),
-    requests: ctx.sessions ? await ctx.sessions.memo(auth.tokenHash, `requests:${madridDate(now)}`, requests) : await requests(),
+    pendingPayments: pending,
+    requests: requestsPart,
+    season: seasonPart,
   });
 }
 

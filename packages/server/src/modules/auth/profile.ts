@@ -1,5 +1,6 @@
 import type { Profile } from '@club/domain/auth/auth.schemas';
 import type { RequestsProfile } from '@club/domain/requests/profile.schemas';
+import type { SeasonProfile } from '@club/domain/seasons/profile.schemas';
 import type { Language } from '@club/domain/shared/constants';
 import type { UserRow } from '../../db/schema/auth.js';
 import { membershipFieldsOf } from '../people/index.js';
@@ -11,7 +12,10 @@ const languages: readonly Language[] = ['es', 'eus', 'en'];
  * The profile of spec 000 §3 from the user row. `member_id` is 0 until the person joins the
  * club; `user_name` is the login e-mail. The management link goes to administrators only.
  */
-export function toProfile(user: UserRow, extra: { managementUrl: string; pendingPayments: number; requests: RequestsProfile }): Profile {
+export function toProfile(
+  user: UserRow,
+  extra: { managementUrl: string; pendingPayments: number; requests: RequestsProfile; season: SeasonProfile },
+): Profile {
   return {
     admin_notify_careers: flag(user.adminNotifyCareers),
     admin_notify_courses: flag(user.adminNotifyCourses),
@@ -51,5 +55,6 @@ export function toProfile(user: UserRow, extra: { managementUrl: string; pending
     ...(user.isGod ? { management_url: extra.managementUrl } : {}),
     pending_payments: extra.pendingPayments,
     ...extra.requests,
+    ...extra.season,
   };
 }

@@ -15,7 +15,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/auth.js';
 import { forbidden } from '../../lib/reply.js';
-import { findUserById, isEmailTakenByOther, lockUser, personForActor } from '../people/index.js';
+import { findUserById, isEmailTakenByOther, lockUser, personForActor, seasonProfilesOf } from '../people/index.js';
 import { findCourseBySlug, isUniqueViolation, isUserSignedUp, updateMyProfile } from '../activities/index.js';
 import * as people from '../people/index.js';
 import { recordAudit } from '../audit/index.js';
@@ -151,6 +151,11 @@ async function linkedUsersOf(
     ctx.db,
     persons.map((p) => p.person.id),
   );
+  const seasons = await seasonProfilesOf(
+    ctx.db,
+    persons.map((p) => p.person.id),
+    ctx.now(),
+  );
   const course = slug ? await findCourseBySlug(ctx.db, slug) : null;
   const live = course?.course.published ? course.course : null;
   const out: LinkedUser[] = [];
@@ -162,7 +167,13 @@ async function linkedUsersOf(
       isSignedUp: live ? (await isUserSignedUp(ctx, person, live.slugEs)).code : 0,
       gibke_membership_state: person.gibkeMembershipState,
       form: live ? (live.signupFormData as unknown[]) : [],
-      sysProfile: toPersonProfile(person, relation, profiles.get(person.id), await requestsProfileOf(ctx.db, person.id, ctx.now())),
+      sysProfile: toPersonProfile(
+        person,
+        relation,
+        profiles.get(person.id),
+        await requestsProfileOf(ctx.db, person.id, ctx.now()),
+        seasons.get(person.id)!,
+      ),
     });
   }
   return out;

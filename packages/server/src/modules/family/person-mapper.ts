@@ -3,6 +3,7 @@ import { familyStatusLabel } from '@club/domain/family/family.rules';
 import type { FamilyCourseSignup, PersonProfile } from '@club/domain/family/family.schemas';
 import { isUndeliverableEmail } from '@club/domain/family/persons.rules';
 import type { RequestsProfile } from '@club/domain/requests/profile.schemas';
+import type { SeasonProfile } from '@club/domain/seasons/profile.schemas';
 import type { CourseRow, CourseSignupRow, CourseVariantRow, MemberProfileRow } from '../../db/schema/activities.js';
 import type { UserRow } from '../../db/schema/auth.js';
 import { membershipFieldsOf } from '../people/index.js';
@@ -16,6 +17,7 @@ export function toPersonProfile(
   relation: PersonProfile['relation'],
   mp: MemberProfileRow | undefined | null,
   requests: RequestsProfile,
+  season: SeasonProfile,
 ): PersonProfile {
   return {
     user_id: u.id,
@@ -45,6 +47,7 @@ export function toPersonProfile(
     relation,
     has_login: flag(u.passwordHash !== null),
     ...requests,
+    ...season,
   };
 }
 

@@ -7,6 +7,7 @@
  *   about persons (persons.service.ts).
  * - The member-number linker the membership area registers (member-numbers.ts): the forms of
  *   the areas below it check a typed member number against the registry through it.
+ * - Profile parts owned by later areas (profile-parts.ts): the seasons' season_* fields.
  * The office's people calls (people.admin.routes.ts) are registered by the composition.
  */
 export { assertCanActFor, canActFor, listFamilyPersonIds, personForActor } from './access.js';
@@ -34,3 +35,4 @@ export {
 export { memberNumberLinker, registerMemberNumberLinker, type MemberNumberLinker, type MemberPair } from './member-numbers.js';
 export { mayRecoverPassword, removePersonsWithHolder } from './persons.service.js';
 export { membershipFieldsOf } from './profile-fields.js';
+export { registerSeasonProfileReader, seasonProfilesOf, type SeasonProfileReader } from './profile-parts.js';

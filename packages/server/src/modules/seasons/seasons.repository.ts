@@ -309,3 +309,11 @@ export async function listGroupsByIds(db: Db, ids: string[]): Promise<CourseVari
 export async function listUndrawnRankings(db: Db, seasonId: number) {
   return undrawnRankings(db, seasonId);
 }
+
+/** Step 1's terms, accepted with a season signup: the first acceptance is kept. */
+export async function acceptTerms(db: Db, userId: number, at: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ acceptedTermsConditions: at, updatedAt: at })
+    .where(and(eq(users.id, userId), sql`${users.acceptedTermsConditions} IS NULL`));
+}

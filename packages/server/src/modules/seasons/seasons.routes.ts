@@ -14,7 +14,10 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { envelope, fail, ok } from '../../lib/reply.js';
 import { currentUser } from '../../plugins/auth.js';
-import { registerCoursePaymentHooks } from '../activities/index.js';
+import { registerCoursePaymentHooks, seats } from '../activities/index.js';
+import { registerSeasonProfileReader } from '../people/index.js';
+import { readSeasonProfiles } from './season-profile.js';
+import { pickSeasonWaiting } from './season-waiting.js';
 import { registerChargeSource } from '../billing/index.js';
 import { registerContinuousSignups } from '../family/index.js';
 import { seasonFeeSource } from './fees.service.js';
@@ -41,6 +44,10 @@ export function registerSeasonsRoutes(root: FastifyInstance, ctx: AppContext): v
   registerContinuousSignups(continuousSignups);
   // The monthly fees are materialised by every remittance (billing's entry).
   registerChargeSource(seasonFeeSource);
+  // The season_* fields of every profile (auth/ping, the family's sysProfile).
+  registerSeasonProfileReader(readSeasonProfiles);
+  // A freed seat of a priority group goes to the next in the draw's order (the seat code asks).
+  seats.registerWaitingPicker(pickSeasonWaiting);
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['seasons'];
   const auth = { onRequest: app.requireUser };

@@ -442,12 +442,18 @@ export async function enrolV2(ctx: EnrolCtx, actor: UserRow, body: DoEnrolV2Body
     },
     { today, alreadySignedUp: live !== null },
   );
+  // Step 1's terms checkbox (spec 001 §4): a person who never accepted the club's terms must
+  // accept them with this signup.
+  if (!person.acceptedTermsConditions && !body.accepted_terms_conditions) reasons.push('TermsNotAccepted');
   if (reasons.length > 0) return refuse(reasons);
   const groups = choosableGroups(
     (await repo.listGroups(ctx.db, [course.id])).map((g) => ({ ...g, poolID: g.poolId })),
     profile?.limitPoolId ?? 0,
   );
   const now = ctx.now();
+  // Decision: the acceptance is recorded once the signup passed every rule and is being stored,
+  // whatever its outcome (a seat, the waiting list, a ranking): the family did accept the terms.
+  if (!person.acceptedTermsConditions) await repo.acceptTerms(ctx.db, person.id, now);
   const base = {
     courseId: course.id,
     userId: person.id,

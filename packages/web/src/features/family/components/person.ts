@@ -68,6 +68,9 @@ export function personOfLinkedUser(u: LinkedUser, holder: Profile): FamilyPerson
     gibke_membership_type: s.gibke_membership_type,
     gibke_quota_pm_lastresponse: s.gibke_quota_pm_lastresponse,
     gibke_membership_data: s.gibke_membership_data,
+    season_active: s.season_active,
+    season_signup_completed: s.season_signup_completed,
+    season_signup_status: s.season_signup_status,
   };
   return {
     user_id: s.user_id,

@@ -110,6 +110,8 @@ export function SeasonAssistant({ person, holder, levels, levelId: initialLevel,
       const outcome = await enrol.mutateAsync({
         userData: { user_id: person.user_id },
         selectedLevelID: level.id,
+        // Step 1's checkbox: saved with the signup when the person had not accepted the terms yet.
+        ...(person.accepted_terms_conditions ? {} : { accepted_terms_conditions: terms }),
         ...(priority
           ? { selectedLevel: { variants: groups.map((g) => ({ uuid: g.uuid, priority: ranking[g.uuid] ?? 0 })) } }
           : takesNoGroup(level.id)
