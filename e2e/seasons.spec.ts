@@ -148,3 +148,41 @@ test('rank groups of a priority level, the office publishes the lottery, the fam
   await expect(page.getByText('6. urratsa, 8etik')).toBeVisible();
   await expectNoA11yViolations(page, 'recovery at step 5 (eus)');
 });
+
+test('the office opens a new group of Olagarroa in the season editor (es) and a parent sees it on the level page (eus)', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const officeContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const office = await officeContext.newPage();
+  await openAsAdmin(office, 'es', '/gestion/temporadas');
+  await office.getByRole('link', { name: 'Temporada 2026-2027' }).click();
+  await office.getByRole('link', { name: 'Editar temporada, niveles y grupos' }).click();
+  await expect(office.getByRole('heading', { level: 1, name: 'Editar Temporada 2026-2027' })).toBeVisible();
+  const level = office.getByRole('group', { name: 'Nivel 8 · Olagarroa' });
+  await level.getByRole('button', { name: 'Añadir un grupo a Olagarroa' }).click();
+  const group = level.getByRole('group', { name: /^Olagarroa · Grupo \d+$/ }).last();
+  await group.getByLabel('Piscina').selectOption('2');
+  await group.getByLabel('Horario').fill('20:15-21:00');
+  await group.getByRole('checkbox', { name: 'Viernes' }).check();
+  await group.getByLabel('Plazas').fill('8');
+  // Bad input: the fee in words is refused and nothing is saved.
+  await group.getByLabel('Cuota mensual (€)').fill('cuarenta');
+  await office.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(office.getByRole('alert')).toContainText('No se ha guardado');
+  await expectNoA11yViolations(office, '/gestion/temporadas/{id}/editar (es)');
+  await group.getByLabel('Cuota mensual (€)').fill('41,00');
+  await office.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(office).toHaveURL(/\/gestion\/temporadas\/\d+$/);
+  await expect(office.getByRole('cell', { name: 'Gobela · 20:15-21:00' })).toBeVisible();
+  await officeContext.close();
+
+  const parent = await registerByApi(request, { lang: 'eus' });
+  await useLanguage(page, 'eus');
+  await storeToken(page, parent.token);
+  await page.goto('/actividades/temporada/olagarroa');
+  const groups = page.getByRole('table', { name: 'Taldeak, ordutegiak eta plazak' });
+  await expect(groups.getByRole('row', { name: /20:15-21:00/ })).toContainText('41,00');
+  await expectNoA11yViolations(page, '/actividades/temporada/olagarroa (eus)');
+});

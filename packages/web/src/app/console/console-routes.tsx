@@ -30,6 +30,7 @@ const QuizDetail = lazy(() => import('../../features/quiz/console/quiz-detail'))
 const SeasonsList = lazy(() => import('../../features/seasons/console/seasons-list'));
 const SeasonView = lazy(() => import('../../features/seasons/console/season-view'));
 const EquipmentConsole = lazy(() => import('../../features/equipment/console/equipment-console'));
+const SeasonEditor = lazy(() => import('../../features/seasons/console/season-editor'));
 const ContentConsole = lazy(() => import('../../features/content/console/content-console'));
 const MembershipConsole = lazy(() => import('../../features/membership/console/membership-console'));
 
@@ -73,7 +74,9 @@ export default function ConsoleRoutes({ notFound }: { notFound: ReactNode }) {
             <Route path="cursos/:id/editar" element={<CourseEditor />} />
             <Route path="cursos/:id/inscripciones" element={<CourseSignups />} />
             <Route path="temporadas" element={<SeasonsList />} />
+            <Route path="temporadas/nueva" element={<SeasonEditor />} />
             <Route path="temporadas/:id" element={<SeasonView />} />
+            <Route path="temporadas/:id/editar" element={<SeasonEditor />} />
             <Route path="pagos" element={<PaymentsLedger />} />
             <Route path="remesas" element={<Remittances />} />
             <Route path="remesas/:id" element={<RemittanceDetail />} />

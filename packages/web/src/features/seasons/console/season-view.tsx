@@ -4,7 +4,7 @@ import { Alert, Badge, Button, Group, NativeSelect, Stack, Table, Text, TextInpu
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { OfficeError, saveBlob, useOfficeMutation } from '../../../components/console/console-api';
 import { PageHeader } from '../../../components/console/page-header';
 import { PageLoader } from '../../../components/page-loader';
@@ -39,6 +39,9 @@ export default function SeasonView() {
   return (
     <>
       <PageHeader title={season.data.name}>
+        <Button component={Link} to={`/gestion/temporadas/${id}/editar`} variant="default">
+          {t('editor.edit')}
+        </Button>
         <Button variant="default" onClick={() => void exportXlsx(season.data, signups.data, groups, t)}>
           {t('signups.export')}
         </Button>

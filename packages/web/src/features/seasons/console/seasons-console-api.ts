@@ -1,4 +1,11 @@
-import type { AdminSeason, AdminSeasonRow, AdminSeasonSignup, LotteryRecord, LotteryReply } from '@club/domain/seasons/seasons.schemas';
+import type {
+  AdminSeason,
+  AdminSeasonRow,
+  AdminSeasonSignup,
+  LotteryRecord,
+  LotteryReply,
+  SeasonBodyInput,
+} from '@club/domain/seasons/seasons.schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { officeGet, officeSend } from '../../../components/console/console-api';
 
@@ -33,3 +40,8 @@ export const setLeveledPayment = (ticketID: number, payment_status: 0 | 1 | 2) =
   officeSend('post', `/api/admin/season-signups/${ticketID}/payment`, { payment_status });
 export const setSignupStatus = (ticketID: number, status: number) =>
   officeSend('post', `/api/admin/signups/${ticketID}/status`, { status });
+/** POST /api/admin/seasons (new) or PUT /api/admin/seasons/{id}: the whole season with its levels and groups. */
+export const saveSeason = (id: number | null, body: SeasonBodyInput) =>
+  id === null
+    ? officeSend<{ id: number }>('post', '/api/admin/seasons', body)
+    : officeSend<{ id: number }>('put', `/api/admin/seasons/${id}`, body);

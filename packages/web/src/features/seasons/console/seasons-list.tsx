@@ -1,4 +1,4 @@
-import { Anchor, Badge, Table } from '@mantine/core';
+import { Anchor, Badge, Button, Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,7 +12,11 @@ export default function SeasonsList() {
   const seasons = useQuery(officeSeasonsQuery());
   return (
     <>
-      <PageHeader title={t('list.title')} />
+      <PageHeader title={t('list.title')}>
+        <Button component={Link} to="/gestion/temporadas/nueva">
+          {t('editor.newTitle')}
+        </Button>
+      </PageHeader>
       {!seasons.data ? (
         <PageLoader />
       ) : (
