@@ -4,7 +4,8 @@ import type { Level } from '@club/domain/seasons/seasons.schemas';
 import { Badge, Box, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { toneColour } from '../../../components/status-tone';
-import { euros, pageLanguage } from './level-text';
+import { formatEuros } from '../../../lib/money';
+import { pageLanguage } from './level-text';
 
 /** The table of a level's groups (spec 001 §2 season level detail): pool, days, hours, seats left (coloured as §9 says) and the monthly fee. */
 export function GroupsTable({ level }: { level: Level }) {
@@ -34,7 +35,7 @@ export function GroupsTable({ level }: { level: Level }) {
               <Table.Td>
                 <SeatsLeft seats={g.seats} />
               </Table.Td>
-              <Table.Td>{t('groups.monthly', { price: euros(g.price, i18n.language) })}</Table.Td>
+              <Table.Td>{t('groups.monthly', { price: formatEuros(g.price, i18n.language) })}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

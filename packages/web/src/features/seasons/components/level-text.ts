@@ -9,6 +9,3 @@ export const levelText = (l: Level, lang: string, field: 'title' | 'description'
 };
 
 export const pageLanguage = (lang: string): Language => (lang === 'eus' ? 'eus' : lang === 'en' ? 'en' : 'es');
-
-export const euros = (n: number, lang: string) =>
-  new Intl.NumberFormat(lang === 'eus' ? 'eu' : 'es-ES', { style: 'currency', currency: 'EUR' }).format(n);

@@ -19,7 +19,8 @@ import { Link } from 'react-router';
 import { PayButton } from '../../../components/payments/pay-button';
 import { getSeasonPaymentForm, useEnrolV2 } from '../api/seasons-api';
 import { SeatsLeft } from './groups-table';
-import { euros, levelText, pageLanguage } from './level-text';
+import { formatEuros } from '../../../lib/money';
+import { levelText, pageLanguage } from './level-text';
 import { RankingPicker } from './ranking-picker';
 
 /** Whom the assistant signs up: the holder or a person of the family, with what the steps check. */
@@ -217,7 +218,7 @@ export function SeasonAssistant({ person, holder, levels, levelId: initialLevel,
                   <Group key={g.uuid} gap="xs" wrap="nowrap">
                     <Radio
                       value={g.uuid}
-                      label={`${poolName(g.poolID)} · ${dayNames(g.selected_days, lang)} · ${g.schedule} · ${euros(g.price, i18n.language)}`}
+                      label={`${poolName(g.poolID)} · ${dayNames(g.selected_days, lang)} · ${g.schedule} · ${formatEuros(g.price, i18n.language)}`}
                     />
                     <SeatsLeft seats={g.seats} />
                   </Group>
@@ -235,7 +236,7 @@ export function SeasonAssistant({ person, holder, levels, levelId: initialLevel,
 
       {step === 5 && ticket ? (
         <Stack gap="xs">
-          <Text>{t('assistant.payment.text', { price: euros(ticket.price, i18n.language) })}</Text>
+          <Text>{t('assistant.payment.text', { price: formatEuros(ticket.price, i18n.language) })}</Text>
           <PayButton getSignedForm={() => getSeasonPaymentForm(ticket.ticketID)} label={t('assistant.payment.button')} />
         </Stack>
       ) : null}

@@ -18,10 +18,11 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { OfficeError } from '../../../components/console/console-api';
 import { PageHeader } from '../../../components/console/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { ApiError } from '../../../lib/api';
@@ -121,6 +122,7 @@ function EditorForm({ id, initial }: { id: number | null; initial: SeasonDraft }
   const { t, i18n } = useTranslation('seasons-console');
   const lang = pageLanguage(i18n.language);
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [draft, setDraft] = useState<SeasonDraft>(initial);
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -137,9 +139,11 @@ function EditorForm({ id, initial }: { id: number | null; initial: SeasonDraft }
     setSaving(true);
     try {
       const saved = await saveSeason(id, bodyOf(draft));
+      // The season's page and the list read the saved season, not what they cached before.
+      await queryClient.invalidateQueries({ queryKey: ['office', 'seasons'] });
       void navigate(`/gestion/temporadas/${saved.id}`);
     } catch (e) {
-      const ext = e instanceof ApiError ? (e.envelope?.ext ?? '') : '';
+      const ext = e instanceof ApiError ? (e.envelope?.ext ?? '') : e instanceof OfficeError ? (e.ext ?? '') : '';
       setProblem(ext ? t('editor.refusedField', { field: ext }) : t('editor.failed'));
     } finally {
       setSaving(false);
@@ -304,7 +308,9 @@ function EditorForm({ id, initial }: { id: number | null; initial: SeasonDraft }
                       {v.uuid ? null : (
                         <Button
                           variant="subtle"
-                          color="red.9"
+                          // Plain "red": the subtle variant's text is then the theme's light-variant
+                          // red (red 9, 6.1:1 on white); "red.9" gave Mantine's red 6 text (3.3:1).
+                          color="red"
                           size="xs"
                           onClick={() => setLevel(i, { variants: l.variants.filter((_, k) => k !== g) })}
                         >

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { OfficeError, saveBlob, useOfficeMutation } from '../../../components/console/console-api';
-import { PageHeader } from '../../../components/console/page-header';
+import { PageHeader, formatEuros } from '../../../components/console/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import {
   moveSignup,
@@ -56,7 +56,7 @@ export default function SeasonView() {
 }
 
 function Levels({ season }: { season: AdminSeason }) {
-  const { t } = useTranslation('seasons-console');
+  const { t, i18n } = useTranslation('seasons-console');
   return (
     <section aria-labelledby="levels-title">
       <Title order={2} size="h3" id="levels-title" mb="xs">
@@ -86,7 +86,7 @@ function Levels({ season }: { season: AdminSeason }) {
                   </Table.Td>
                   <Table.Td>{v ? `${poolName(v.poolID)} · ${v.schedule}` : t('levels.noGroup')}</Table.Td>
                   <Table.Td>{v ? `${v.seats} / ${v.max_seating}` : ''}</Table.Td>
-                  <Table.Td>{v ? `${v.price.toFixed(2).replace('.', ',')} €` : ''}</Table.Td>
+                  <Table.Td>{v ? formatEuros(v.price, i18n.language) : ''}</Table.Td>
                 </Table.Tr>
               )),
             )}
