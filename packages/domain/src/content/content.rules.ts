@@ -191,6 +191,16 @@ export function basqueYearSuffix(year: number): 'ko' | 'eko' {
 }
 
 /**
+ * A month of a year in words, as bank statements and receipts name the month a fee pays:
+ * 'octubre de 2026', '2026ko urria', '2025eko urtarrila' (`ym` is 'YYYY-MM').
+ */
+export function monthInWords(ym: string, lang: 'es' | 'eus'): string {
+  const year = Number(ym.slice(0, 4));
+  const month = Number(ym.slice(5, 7));
+  return lang === 'eus' ? `${year}${basqueYearSuffix(year)} ${MONTH_NAMES.eus[month - 1]}` : `${MONTH_NAMES.es[month - 1]} de ${year}`;
+}
+
+/**
  * A calendar day written out: '12 de marzo de 2026', '2026ko martxoaren 12a', '12 March 2026'.
  * `months` are the twelve month names of the language (Basque: in the genitive, 'martxoaren').
  */

@@ -7,7 +7,6 @@ import {
   lastDayOf,
   lastQuotaMonth,
   membershipEndsOn,
-  monthInWords,
   periodMonths,
   quotaConcept,
   quotaDueOn,
@@ -16,6 +15,7 @@ import {
   seasonLastMonth,
   seasonOf,
 } from './quota.rules.js';
+import { monthInWords } from '../content/content.rules.js';
 
 const tenMonths = { first_month: 9, last_month: 6 };
 const federatedSwimming = { first_month: 9, last_month: 7 };

@@ -1,4 +1,4 @@
-import { basqueYearSuffix, MEMBERSHIP_CANCELLATION_NOTICE_MONTHS, MONTH_NAMES } from '../content/content.rules.js';
+import { MEMBERSHIP_CANCELLATION_NOTICE_MONTHS, monthInWords } from '../content/content.rules.js';
 import type { ItemDescription } from '../payments/receipt.rules.js';
 
 /**
@@ -114,12 +114,6 @@ export function quotaMonthsDue(o: { covered: YearMonth; period: QuotaPeriod; thr
 
 /** The day a quota is due: the first day of its month. */
 export const quotaDueOn = (ym: YearMonth): string => `${ym}-01`;
-
-/** A month in words: 'octubre de 2026', '2026ko urria'. */
-export function monthInWords(ym: YearMonth, lang: 'es' | 'eus'): string {
-  const { year, month } = parseYearMonth(ym);
-  return lang === 'eus' ? `${year}${basqueYearSuffix(year)} ${MONTH_NAMES.eus[month - 1]}` : `${MONTH_NAMES.es[month - 1]} de ${year}`;
-}
 
 /** The concept of a quota on the bank statement and in the remittance, in both languages. */
 export function quotaConcept(ym: YearMonth, typeName: { es: string; eus: string }): { es: string; eus: string } {

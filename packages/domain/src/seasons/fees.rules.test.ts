@@ -37,7 +37,13 @@ describe('monthly fees of a season', () => {
     expect(feeDebtor({ userId: 5, holderId: 2, hasOwnBankData: true })).toBe(5);
     expect(feeDebtor({ userId: 5, holderId: 2, hasOwnBankData: false })).toBe(2);
   });
-  it('names the month in both languages', () => {
-    expect(feeConcept('Igela', 'Igela', '2026-10')).toEqual({ es: 'Cuota Igela octubre 2026', eus: 'Igela kuota, 2026ko urria' });
+  it('names the month in both languages, the Basque year with its own suffix', () => {
+    expect(feeConcept('Igela', 'Igela', '2026-10')).toEqual({ es: 'Cuota Igela, octubre de 2026', eus: 'Igela kuota, 2026ko urria' });
+    expect(feeConcept('Marrazoa', 'Marrazoa', '2025-01')).toEqual({
+      es: 'Cuota Marrazoa, enero de 2025',
+      eus: 'Marrazoa kuota, 2025eko urtarrila',
+    });
+    expect(feeConcept('Olagarroa', 'Olagarroa', '2031-05').eus).toBe('Olagarroa kuota, 2031ko maiatza');
+    expect(feeConcept('Dortoka 1', '', '2030-11').eus).toBe('Dortoka 1 kuota, 2030eko azaroa');
   });
 });

@@ -1,4 +1,4 @@
-import { MONTH_NAMES } from '../content/content.rules.js';
+import { monthInWords } from '../content/content.rules.js';
 /**
  * The season's monthly fees (issue 16 "Monthly fees"; PHASE3 contract 1): the initial card payment
  * is the group's monthly fee and pays the first month; each later month of the season is charged
@@ -56,11 +56,14 @@ export const SEASON_FEE_MANDATE_MODE = 2;
 /** The charge kind of the billing entry. */
 export const SEASON_FEE_KIND = 'season-fee';
 
-/** The concept of a monthly fee on the bank statement, in es and eus. */
+/**
+ * The concept of a monthly fee on the bank statement, in es and eus, the month named as every
+ * fee of the club names it (content.rules monthInWords): 'Cuota Igela, octubre de 2026',
+ * 'Igela kuota, 2026ko urria' ('2025eko', '2030eko': the Basque year takes its own suffix).
+ */
 export function feeConcept(levelEs: string, levelEus: string, period: string): { es: string; eus: string } {
-  const [y, m] = period.split('-').map(Number) as [number, number];
   return {
-    es: `Cuota ${levelEs} ${MONTH_NAMES.es[m - 1]} ${y}`,
-    eus: `${levelEus || levelEs} kuota, ${y}ko ${MONTH_NAMES.eus[m - 1]}`,
+    es: `Cuota ${levelEs}, ${monthInWords(period, 'es')}`,
+    eus: `${levelEus || levelEs} kuota, ${monthInWords(period, 'eus')}`,
   };
 }

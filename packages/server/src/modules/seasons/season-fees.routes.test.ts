@@ -84,7 +84,7 @@ describe('season monthly fees collected by SEPA (issue 16)', async () => {
         lines: [
           expect.objectContaining({
             kind: 'season-fee',
-            concept: 'Cuota Igela 300 octubre 2026',
+            concept: 'Cuota Igela 300, octubre de 2026',
             concept_eus: 'Igela 300 kuota, 2026ko urria',
             amount: 38.5,
           }),
@@ -97,7 +97,7 @@ describe('season monthly fees collected by SEPA (issue 16)', async () => {
         debtorId: mother.id,
         personId: child.id,
         period: '2026-10',
-        conceptEs: 'Cuota Igela 300 octubre 2026',
+        conceptEs: 'Cuota Igela 300, octubre de 2026',
         amountCents: 3850,
         mandateMode: 2,
         state: 'collected',
@@ -121,7 +121,7 @@ describe('season monthly fees collected by SEPA (issue 16)', async () => {
     expect(pending.body.data.returned).toEqual([
       {
         ticketID: fee!.id,
-        item: expect.objectContaining({ title_es: 'Cuota Igela 300 octubre 2026', period: '2026-10' }),
+        item: expect.objectContaining({ title_es: 'Cuota Igela 300, octubre de 2026', period: '2026-10' }),
         sticket: { payment_status: 0, payment_price: 38.5 },
       },
     ]);
@@ -151,7 +151,7 @@ describe('season monthly fees collected by SEPA (issue 16)', async () => {
     expect(nov.body).toMatchObject({ success: 1, data: { total: 38.5 } });
     const novRead = await office.get(`/api/admin/remittances/${nov.body.data.id}`);
     expect(novRead.body.data.transactions[0].lines).toEqual([
-      expect.objectContaining({ concept: 'Cuota Igela 300 noviembre 2026', concept_eus: 'Igela 300 kuota, 2026ko azaroa' }),
+      expect.objectContaining({ concept: 'Cuota Igela 300, noviembre de 2026', concept_eus: 'Igela 300 kuota, 2026ko azaroa' }),
     ]);
     expect((await feesOf(ticket)).map((f) => [f.period, f.state]).sort()).toEqual([
       ['2026-10', 'paid'],

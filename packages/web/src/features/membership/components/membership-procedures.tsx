@@ -1,5 +1,4 @@
-import { formatEuros } from '@club/domain/content/content.rules';
-import { monthInWords } from '@club/domain/membership/quota.rules';
+import { formatEuros, monthInWords } from '@club/domain/content/content.rules';
 import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
