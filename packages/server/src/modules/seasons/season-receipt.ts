@@ -1,10 +1,7 @@
 import { describeSeasonTicket } from '@club/domain/seasons/describe.rules';
 import type { ItemDescription } from '@club/domain/payments/receipt.rules';
-import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { courseSignups, courseVariants, courses } from '../../db/schema/activities.js';
-import { users } from '../../db/schema/auth.js';
-import { seasonLevels, seasons } from '../../db/schema/seasons.js';
+import { listSeasonTickets } from './seasons.repository.js';
 
 /**
  * describeItems of the season tickets (the courses' payable kind asks this area first, through
@@ -15,22 +12,7 @@ export async function describeSeasonTickets(tx: Db, ids: string[]): Promise<Map<
   const tickets = ids.filter((id) => /^\d{1,9}$/.test(id)).map(Number);
   const out = new Map<string, ItemDescription>();
   if (tickets.length === 0) return out;
-  const rows = await tx
-    .select({
-      signup: courseSignups,
-      course: courses,
-      season: seasons,
-      variant: courseVariants,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(courseSignups)
-    .innerJoin(seasonLevels, eq(seasonLevels.courseId, courseSignups.courseId))
-    .innerJoin(seasons, eq(seasons.id, seasonLevels.seasonId))
-    .innerJoin(courses, eq(courses.id, courseSignups.courseId))
-    .innerJoin(users, eq(users.id, courseSignups.userId))
-    .leftJoin(courseVariants, eq(courseVariants.id, courseSignups.variantId))
-    .where(inArray(courseSignups.id, tickets));
+  const rows = await listSeasonTickets(tx, tickets);
   for (const r of rows) {
     out.set(
       String(r.signup.id),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   courseSignups,
@@ -157,6 +157,46 @@ export async function countLiveInCourse(db: Db, courseId: number): Promise<numbe
   return row?.n ?? 0;
 }
 
+/**
+ * What judging a season signup (do_enrol_v2) reads, in ONE round trip: the current season (as
+ * findCurrentSeason), its level of that number with the level's course and every group, the
+ * person's activity profile and whether they already hold a live signup (status 0-3) of the
+ * season. In a season rush a thousand requests queue for the pool's connections at once, and
+ * five queries each cost five checkouts (issue 16's rush goal). One row per group (one row with
+ * no group for a level without any; no row's level when the season has no such level).
+ */
+export async function findEnrolV2Facts(db: Db, today: string, levelId: number, userId: number) {
+  const current = sql`(SELECT ${seasons.id} FROM ${seasons} WHERE ${seasons.dateEnd} >= ${today}::date
+                        ORDER BY ${seasons.dateBegin} DESC, ${seasons.id} DESC LIMIT 1)`;
+  const live = sql<boolean>`EXISTS (SELECT 1 FROM ${courseSignups} s JOIN ${seasonLevels} sl ON sl.course_id = s.course_id
+                        WHERE sl.season_id = ${seasons.id} AND s.user_id = ${userId} AND s.status IN (0, 1, 2, 3))`;
+  const rows = await db
+    .select({
+      season: seasons,
+      level: seasonLevels,
+      course: courses,
+      group: courseVariants,
+      profile: { currentLevel: memberProfiles.currentLevel, limitPoolId: memberProfiles.limitPoolId },
+      hasProfile: sql<boolean>`${memberProfiles.userId} IS NOT NULL`,
+      live,
+    })
+    .from(sql`(SELECT 1) AS one`)
+    .leftJoin(seasons, eq(seasons.id, current))
+    .leftJoin(seasonLevels, and(eq(seasonLevels.seasonId, seasons.id), eq(seasonLevels.levelId, levelId)))
+    .leftJoin(courses, eq(courses.id, seasonLevels.courseId))
+    .leftJoin(courseVariants, eq(courseVariants.courseId, courses.id))
+    .leftJoin(memberProfiles, eq(memberProfiles.userId, userId))
+    .orderBy(asc(courseVariants.position));
+  const first = rows[0]!;
+  return {
+    season: first.season,
+    found: first.level && first.course ? { level: first.level, course: first.course } : null,
+    groups: rows.flatMap((r) => (r.group ? [r.group] : [])),
+    profile: first.hasProfile ? first.profile : null,
+    hasLiveSignup: first.live === true,
+  };
+}
+
 /** The person's live signup (status 0-3) in any level of the season, the most recent first. */
 export async function findLiveSeasonSignup(db: Db, seasonId: number, userId: number) {
   const [row] = await db
@@ -245,9 +285,13 @@ export async function findMemberProfile(db: Db, userId: number) {
   return row ?? null;
 }
 
-/** Season signups of these persons (the family view's `continuous`), newest season first. */
-export async function listSignupsOfPersons(db: Db, userIds: number[]) {
-  if (userIds.length === 0) return [];
+/**
+ * THE season signup with what every view of it shows: its level, the level's course (texts,
+ * prices), the season, the group held (none while waiting, ranked or on level 39), the ranking
+ * and the person's name. One join behind the family's `continuous` list, the leveled pending
+ * payments and the receipts' descriptions, each with its own filter and order.
+ */
+function seasonSignupRows(db: Db, where: SQL | undefined) {
   return db
     .select({
       signup: courseSignups,
@@ -266,38 +310,37 @@ export async function listSignupsOfPersons(db: Db, userIds: number[]) {
     .innerJoin(users, eq(users.id, courseSignups.userId))
     .leftJoin(courseVariants, eq(courseVariants.id, courseSignups.variantId))
     .leftJoin(seasonRankings, eq(seasonRankings.signupId, courseSignups.id))
-    .where(and(inArray(courseSignups.userId, userIds), ne(courseSignups.status, 4)))
-    .orderBy(desc(seasons.dateBegin), asc(courseSignups.id));
+    .where(where);
+}
+export type SeasonSignupRow = Awaited<ReturnType<typeof seasonSignupRows>>[number];
+
+/** Season signups of these persons (the family view's `continuous`), newest season first. */
+export async function listSignupsOfPersons(db: Db, userIds: number[]): Promise<SeasonSignupRow[]> {
+  if (userIds.length === 0) return [];
+  return seasonSignupRows(db, and(inArray(courseSignups.userId, userIds), ne(courseSignups.status, 4))).orderBy(
+    desc(seasons.dateBegin),
+    asc(courseSignups.id),
+  );
 }
 
 /** The season signups with an initial payment due (leveled pending payments) of these persons. */
-export async function listLeveledDue(db: Db, userIds: number[]) {
+export async function listLeveledDue(db: Db, userIds: number[]): Promise<SeasonSignupRow[]> {
   if (userIds.length === 0) return [];
-  return db
-    .select({
-      signup: courseSignups,
-      level: seasonLevels,
-      course: courses,
-      season: seasons,
-      variant: courseVariants,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(courseSignups)
-    .innerJoin(seasonLevels, eq(seasonLevels.courseId, courseSignups.courseId))
-    .innerJoin(courses, eq(courses.id, courseSignups.courseId))
-    .innerJoin(seasons, eq(seasons.id, seasonLevels.seasonId))
-    .innerJoin(users, eq(users.id, courseSignups.userId))
-    .leftJoin(courseVariants, eq(courseVariants.id, courseSignups.variantId))
-    .where(
-      and(
-        inArray(courseSignups.userId, userIds),
-        inArray(courseSignups.status, [0, 1]),
-        ne(courseSignups.paymentStatus, 1),
-        sql`${courseSignups.priceCents} > 0`,
-      ),
-    )
-    .orderBy(asc(courseSignups.id));
+  return seasonSignupRows(
+    db,
+    and(
+      inArray(courseSignups.userId, userIds),
+      inArray(courseSignups.status, [0, 1]),
+      ne(courseSignups.paymentStatus, 1),
+      sql`${courseSignups.priceCents} > 0`,
+    ),
+  ).orderBy(asc(courseSignups.id));
+}
+
+/** These tickets when they are season signups (the receipts' descriptions); others are left out. */
+export async function listSeasonTickets(db: Db, ticketIds: number[]): Promise<SeasonSignupRow[]> {
+  if (ticketIds.length === 0) return [];
+  return seasonSignupRows(db, inArray(courseSignups.id, ticketIds));
 }
 
 export async function listGroupsByIds(db: Db, ids: string[]): Promise<CourseVariantRow[]> {

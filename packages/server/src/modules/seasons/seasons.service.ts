@@ -417,13 +417,12 @@ function batcherFor(db: Db) {
 export async function enrolV2(ctx: EnrolCtx, actor: UserRow, body: DoEnrolV2Body): Promise<EnrolV2Outcome> {
   const person = await personForActor(ctx, actor, body.userData.user_id);
   const today = clubToday(ctx.now());
-  const season = await repo.findCurrentSeason(ctx.db, today);
+  // One round trip for the season, the level, its groups, the profile and the live signup.
+  const facts = await repo.findEnrolV2Facts(ctx.db, today, body.selectedLevelID, person.id);
+  const { season, found, profile } = facts;
   if (!season) throw notFound('season_not_found');
-  const found = await repo.findLevel(ctx.db, season.id, body.selectedLevelID);
   if (!found) throw notFound('level_not_found');
   const { level, course } = found;
-  const profile = await repo.findMemberProfile(ctx.db, person.id);
-  const live = await repo.findLiveSeasonSignup(ctx.db, season.id, person.id);
   const rules = {
     id: level.levelId,
     age_min_months: course.ageMinMonths,
@@ -440,14 +439,14 @@ export async function enrolV2(ctx: EnrolCtx, actor: UserRow, body: DoEnrolV2Body
       current_level: profile?.currentLevel ?? 0,
       limit_poolid: profile?.limitPoolId ?? 0,
     },
-    { today, alreadySignedUp: live !== null },
+    { today, alreadySignedUp: facts.hasLiveSignup },
   );
   // Step 1's terms checkbox (spec 001 §4): a person who never accepted the club's terms must
   // accept them with this signup.
   if (!person.acceptedTermsConditions && !body.accepted_terms_conditions) reasons.push('TermsNotAccepted');
   if (reasons.length > 0) return refuse(reasons);
   const groups = choosableGroups(
-    (await repo.listGroups(ctx.db, [course.id])).map((g) => ({ ...g, poolID: g.poolId })),
+    facts.groups.map((g) => ({ ...g, poolID: g.poolId })),
     profile?.limitPoolId ?? 0,
   );
   const now = ctx.now();
@@ -497,7 +496,7 @@ export async function enrolV2(ctx: EnrolCtx, actor: UserRow, body: DoEnrolV2Body
   if (!uuid) return refuse(['ScheduleRequired']);
   const group = groups.find((g) => g.id === uuid);
   if (!group) {
-    const any = (await repo.listGroups(ctx.db, [course.id])).find((g) => g.id === uuid);
+    const any = facts.groups.find((g) => g.id === uuid);
     return refuse([any && !isPoolAllowed(any.poolId, profile?.limitPoolId ?? 0) ? 'PoolNotAllowed' : 'ScheduleNotAllowed']);
   }
   const priceCents = group.priceCents ?? 0;
