@@ -1,5 +1,5 @@
 import type { OrderLine } from '@club/domain/equipment/equipment.schemas';
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/auth.js';
 import {
@@ -64,14 +64,14 @@ export const lockSizesOf = (db: Db, itemIds: number[]) =>
  * the units are gone the row no longer matches and it is answered at once, without queueing
  * for the lock in turn (the rush on the last units: the losers do not wait for each other).
  */
-export const lockStockRow = async (db: Db, sizeId: number, quantity: number): Promise<boolean> =>
-  (
-    await db
-      .select({ id: equipmentSizes.id })
-      .from(equipmentSizes)
-      .where(and(eq(equipmentSizes.id, sizeId), or(isNull(equipmentSizes.stock), gte(equipmentSizes.stock, quantity))))
-      .for('update')
-  ).length === 1;
+/** Locks the stock rows an order batch takes from, in id order (the office's edits take the same lock). */
+export const lockStockRows = (db: Db, sizeIds: number[]) =>
+  db
+    .select({ id: equipmentSizes.id })
+    .from(equipmentSizes)
+    .where(inArray(equipmentSizes.id, sizeIds))
+    .orderBy(asc(equipmentSizes.id))
+    .for('update');
 
 /** Takes units from a stock row (only one with a limit); the check constraint refuses going below 0. */
 export const takeStock = (db: Db, sizeId: number, quantity: number) =>

@@ -274,3 +274,25 @@ describe('the charge goes on the next member fee', () => {
     expect(r2.body.data.excluded.find((e: { user_id: number }) => e.user_id === ids.holder)).toBeTruthy();
   });
 });
+
+describe('the stock rush, decided in batches', () => {
+  it('counts each order of a rush at its quantity: 10 orders of 2 for the last 5 caps give 2 orders and 1 cap left', async () => {
+    const row = await sizeRow(ids.cap!, '');
+    await t.ctx.db.update(equipmentSizes).set({ stock: 5 }).where(eq(equipmentSizes.id, row.id));
+    const before = await stored();
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        order({ pickup_by: ids.theirChild, account_to_attach_to: ids.stranger, cart: [{ id: ids.cap, quantity: 2 }] }, strangerToken),
+      ),
+    );
+    expect(replies.every((r) => r.status === 200)).toBe(true);
+    // Two caps at 10 € (the office's price since the test above).
+    expect(replies.filter((r) => r.body.success === 1).map((r) => r.body.data.price)).toEqual([20, 20]);
+    expect(replies.filter((r) => r.body.success === 0).every((r) => r.body.code === 58)).toBe(true);
+    expect((await sizeRow(ids.cap!, '')).stock).toBe(1);
+    const after = await stored();
+    expect([after.orders - before.orders, after.charges - before.charges]).toEqual([2, 2]);
+    // The caps back in stock for the tests after this one.
+    await t.ctx.db.update(equipmentSizes).set({ stock: 100 }).where(eq(equipmentSizes.id, row.id));
+  });
+});

@@ -22,6 +22,7 @@ import { madridDate } from '@club/domain/shared/dates';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/auth.js';
+import { seats } from '../activities/index.js';
 import { addCharge } from '../billing/index.js';
 import { fileUrl } from '../files/index.js';
 import { familyIds, findUserById } from '../people/index.js';
@@ -131,61 +132,112 @@ export async function placeOrder(ctx: AppContext, actor: UserRow, body: Material
   const before = await repo.listItems(ctx.db, { withHidden: true, ids: itemIds });
   const preview = priceCart(new Map(before.map((r) => [r.item.id, toCatalogueItem(r)])), body.cart);
   if (!preview.ok) return refuse(preview.code, preview.line !== undefined ? `cart[${preview.line}]` : 'cart');
-  const stockNow = stockReader(before);
-  if (shortLines(preview.lines, stockNow).length > 0) return refuse(EQUIPMENT_CODE.outOfStock, 'cart');
+  if (shortLines(preview.lines, stockReader(before)).length > 0) return refuse(EQUIPMENT_CODE.outOfStock, 'cart');
+  const rowIds = preview.lines.map((l) => sizeRowId(before, l.id, l.size));
+  if (rowIds.some((id) => id === null)) return refuse(EQUIPMENT_CODE.outOfStock, 'cart');
+  const rows = [...new Set(rowIds as number[])].sort((a, b) => a - b);
+  // The orders of the same stock rows that arrive together are decided together (placeOrders).
+  const ask: OrderAsk = { actorId: actor.id, pickupId: pickup.id, accountId, cart: body.cart, itemIds, rowIds: rows, at: ctx.now() };
+  return orderBatcherFor(ctx.lockingDb).submit(`kit-stock:${rows.join(',')}`, ask);
+}
 
-  const now = ctx.now();
-  return ctx.db.transaction(async (t): Promise<Outcome<MaterialRequestReply>> => {
+/** One order waiting for its batch (placeOrders). */
+interface OrderAsk {
+  actorId: number;
+  pickupId: number;
+  accountId: number;
+  cart: MaterialRequestBody['cart'];
+  itemIds: number[];
+  /** The stock rows it takes from, in id order. */
+  rowIds: number[];
+  at: Date;
+}
+
+/**
+ * The orders of the same stock rows, in arrival order, in one transaction on the small locking
+ * pool (KeyedBatcher, as the seats of a course): the rows are locked (in id order), the catalogue
+ * is read once under the lock (the office's edits take the same lock), each order is priced and
+ * checked against the stock left by the ones before it, the units taken are written once per row,
+ * and each order placed is stored with its charge on the next member fee (billing's addCharge).
+ * Exact across nodes: the stock rows are locked in the database; a batch that fails is split
+ * until the failing order is alone (KeyedBatcher).
+ */
+async function placeOrders(db: Db, asks: OrderAsk[]): Promise<Outcome<MaterialRequestReply>[]> {
+  return db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    // Lock exactly the stock rows the order takes from (in id order), each only while it holds
-    // enough units: a row already short refuses the order here, without waiting its turn.
-    const rowIds = preview.lines
-      .map((l) => ({ id: sizeRowId(before, l.id, l.size), quantity: l.quantity }))
-      .sort((a, b) => (a.id ?? 0) - (b.id ?? 0));
-    for (const r of rowIds) {
-      if (r.id === null || !(await repo.lockStockRow(tx, r.id, r.quantity))) return refuse(EQUIPMENT_CODE.outOfStock, 'cart');
-    }
-    // Priced again from the catalogue read under the lock (the office's edits take the same lock).
-    const rows = await repo.listItems(tx, { withHidden: true, ids: itemIds });
+    await repo.lockStockRows(
+      tx,
+      [...new Set(asks.flatMap((a) => a.rowIds))].sort((a, b) => a - b),
+    );
+    const rows = await repo.listItems(tx, { withHidden: true, ids: [...new Set(asks.flatMap((a) => a.itemIds))] });
     const catalogue = new Map(rows.map((r) => [r.item.id, toCatalogueItem(r)]));
-    const priced = priceCart(catalogue, body.cart);
-    if (!priced.ok) return refuse(priced.code, priced.line !== undefined ? `cart[${priced.line}]` : 'cart');
-    if (shortLines(priced.lines, stockReader(rows)).length > 0) return refuse(EQUIPMENT_CODE.outOfStock, 'cart');
-    for (const l of priced.lines) {
-      const id = sizeRowId(rows, l.id, l.size);
-      if (id !== null) await repo.takeStock(tx, id, l.quantity);
-    }
     const byId = new Map(rows.map((r) => [r.item.id, r]));
-    const lines: OrderLine[] = priced.lines.map((l) => ({
-      id: l.id,
-      quantity: l.quantity,
-      itemprice: centsToEuros(l.unitCents),
-      raw_stckitem: rawItem(byId.get(l.id)!),
-      size: l.size,
-    }));
-    const id = await repo.insertOrder(tx, {
-      userId: actor.id,
-      pickupBy: pickup.id,
-      accountToAttachTo: accountId,
-      lines,
-      priceCents: priced.totalCents,
-      at: now,
+    // The units left per stock row as the batch goes (null: no limit).
+    const left = new Map(rows.flatMap((r) => r.sizes.map((s) => [s.id, s.stock] as const)));
+    const reader = (id: number, size: string): number | null => {
+      const rowId = sizeRowId(rows, id, size);
+      return rowId === null ? null : (left.get(rowId) ?? null);
+    };
+    const taken = new Map<number, number>();
+    const placed: { index: number; priced: Extract<ReturnType<typeof priceCart>, { ok: true }> }[] = [];
+    const outcomes: (Outcome<MaterialRequestReply> | null)[] = asks.map((a, index) => {
+      const priced = priceCart(catalogue, a.cart);
+      if (!priced.ok) return refuse(priced.code, priced.line !== undefined ? `cart[${priced.line}]` : 'cart');
+      if (priced.lines.some((l) => sizeRowId(rows, l.id, l.size) === null) || shortLines(priced.lines, reader).length > 0)
+        return refuse(EQUIPMENT_CODE.outOfStock, 'cart');
+      for (const l of priced.lines) {
+        const rowId = sizeRowId(rows, l.id, l.size)!;
+        const stock = left.get(rowId);
+        if (stock === null || stock === undefined) continue;
+        left.set(rowId, stock - l.quantity);
+        taken.set(rowId, (taken.get(rowId) ?? 0) + l.quantity);
+      }
+      placed.push({ index, priced });
+      return null;
     });
-    const concept = orderConcept(id);
-    await addCharge(tx, {
-      debtorId: accountId,
-      personId: actor.id,
-      kind: EQUIPMENT_CHARGE_KIND,
-      itemId: String(id),
-      period: '',
-      conceptEs: concept.es,
-      conceptEus: concept.eus,
-      amountCents: priced.totalCents,
-      dueOn: madridDate(now),
-      mandateMode: 1,
-    });
-    return { ok: true, data: { id, price: centsToEuros(priced.totalCents) } };
+    for (const [rowId, quantity] of [...taken].sort((a, b) => a[0] - b[0])) await repo.takeStock(tx, rowId, quantity);
+    for (const { index, priced } of placed) {
+      const a = asks[index]!;
+      const lines: OrderLine[] = priced.lines.map((l) => ({
+        id: l.id,
+        quantity: l.quantity,
+        itemprice: centsToEuros(l.unitCents),
+        raw_stckitem: rawItem(byId.get(l.id)!),
+        size: l.size,
+      }));
+      const id = await repo.insertOrder(tx, {
+        userId: a.actorId,
+        pickupBy: a.pickupId,
+        accountToAttachTo: a.accountId,
+        lines,
+        priceCents: priced.totalCents,
+        at: a.at,
+      });
+      const concept = orderConcept(id);
+      await addCharge(tx, {
+        debtorId: a.accountId,
+        personId: a.actorId,
+        kind: EQUIPMENT_CHARGE_KIND,
+        itemId: String(id),
+        period: '',
+        conceptEs: concept.es,
+        conceptEus: concept.eus,
+        amountCents: priced.totalCents,
+        dueOn: madridDate(a.at),
+        mandateMode: 1,
+      });
+      outcomes[index] = { ok: true, data: { id, price: centsToEuros(priced.totalCents) } };
+    }
+    return outcomes as Outcome<MaterialRequestReply>[];
   });
+}
+
+const orderBatchers = new WeakMap<Db, InstanceType<typeof seats.KeyedBatcher<OrderAsk, Outcome<MaterialRequestReply>>>>();
+/** One batcher per database (a test process runs several apps). */
+function orderBatcherFor(db: Db) {
+  let b = orderBatchers.get(db);
+  if (!b) orderBatchers.set(db, (b = new seats.KeyedBatcher((asks: OrderAsk[]) => placeOrders(db, asks))));
+  return b;
 }
 
 /** The stock row of an item's size (an item without sizes: its '' row). */

@@ -212,6 +212,20 @@ describe('medical exam', async () => {
     expect((await schedules()).body.data['2026-10-30']).toEqual({ '08:00': 0 });
   });
 
+  it('books once when one person sends the same slot twice at once (decided in one batch)', async () => {
+    await addSlots({ date: '2026-10-31', time: '08:00', places: 4 });
+    const m = await createUser(ctx, { firstName: 'Twice', memberId: 30100, gibkeMembershipState: 1, genre: 0, dateOfBirth: '1990-01-01' });
+    const token = await createSession(ctx, m.id);
+    const twice = await Promise.all([
+      book(token, { user_id: m.id, date: '2026-10-31', time: '08:00' }),
+      book(token, { user_id: m.id, date: '2026-10-31', time: '08:00' }),
+    ]);
+    expect(twice.map((a) => a.body.success).sort()).toEqual([0, 1]);
+    expect(twice.find((a) => a.body.success === 0)!.body.code).toBe(34);
+    const [slot] = await ctx.db.select().from(examSlots).where(eq(examSlots.date, '2026-10-31'));
+    expect(slot).toMatchObject({ places: 4, booked: 1 });
+  });
+
   it('books once when one person sends two bookings at once', async () => {
     const twice = await Promise.all([
       book(strangerToken, { user_id: stranger.id, date: '2026-10-21', time: '10:00' }),
