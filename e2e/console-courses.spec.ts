@@ -24,7 +24,7 @@ const T = {
     title: 'Título (Castellano)',
     titleEus: 'Título (Euskera)',
     contentOf: 'Contenido (Castellano)',
-    eusTab: 'Euskera',
+    eusTab: 'Texto en euskera',
     start: 'Fecha de inicio',
     end: 'Fecha de fin',
     deadline: 'Último día de inscripción',
@@ -72,7 +72,7 @@ const T = {
     title: 'Izenburua (Gaztelania)',
     titleEus: 'Izenburua (Euskara)',
     contentOf: 'Edukia (Euskara)',
-    eusTab: 'Euskara',
+    eusTab: 'Euskarazko testua',
     start: 'Hasiera-data',
     end: 'Amaiera-data',
     deadline: 'Izena emateko azken eguna',
@@ -218,7 +218,9 @@ for (const lang of LANGS) {
     await page.getByRole('button', { name: t.addCover }).click();
     await (await chooser).setFiles({ name: 'portada.png', mimeType: 'image/png', buffer: PNG });
     await expect(page.getByRole('img', { name: t.coverAlt })).toBeVisible();
-    await expect(page.getByLabel(t.published)).toBeChecked();
+    // A new course starts unpublished (issue 20, point 9): the office publishes it on purpose.
+    await expect(page.getByLabel(t.published)).not.toBeChecked();
+    await page.getByLabel(t.published).check();
     await expectNoA11yViolations(page, `course editor with a form (${lang})`);
     await page.getByRole('button', { name: t.save, exact: true }).click();
     await expect(page).toHaveURL(/\/gestion\/cursos$/);

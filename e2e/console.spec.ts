@@ -21,7 +21,8 @@ const T = {
     newCourse: 'Nuevo curso',
     title: 'Título (Castellano)',
     titleEus: 'Título (Euskera)',
-    eusTab: 'Euskera',
+    eusTab: 'Texto en euskera',
+    published: 'Publicado en la web',
     start: 'Fecha de inicio',
     end: 'Fecha de fin',
     deadline: 'Último día de inscripción',
@@ -70,7 +71,8 @@ const T = {
     newCourse: 'Ikastaro berria',
     title: 'Izenburua (Gaztelania)',
     titleEus: 'Izenburua (Euskara)',
-    eusTab: 'Euskara',
+    eusTab: 'Euskarazko testua',
+    published: 'Webgunean argitaratuta',
     start: 'Hasiera-data',
     end: 'Amaiera-data',
     deadline: 'Izena emateko azken eguna',
@@ -192,6 +194,9 @@ for (const lang of LANGS) {
       .getByRole('group', { name: t.group(2) })
       .getByLabel(t.wednesday)
       .check();
+    // A new course starts unpublished (issue 20, point 9): published on purpose.
+    await expect(page.getByLabel(t.published)).not.toBeChecked();
+    await page.getByLabel(t.published).check();
     await expectNoA11yViolations(page, `new course form (${lang})`);
     await page.getByRole('button', { name: t.save }).click();
 

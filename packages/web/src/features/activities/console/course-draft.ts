@@ -151,8 +151,9 @@ export const emptyDraft = (): CourseDraft => ({
   cover_file_id: null,
   cover_path: null,
   files: [],
-  // Shown at once unless the office unticks "published" (as the first editor did).
-  published: 1,
+  // Decision (issue 20, point 9): a new course starts unpublished, so a half-written course never
+  // shows on the public site; the office ticks "published" when it is ready.
+  published: 0,
 });
 
 const NO_DATE = '0000-01-01';

@@ -1,6 +1,7 @@
 import { Stack, Tabs, Textarea, TextInput } from '@mantine/core';
 import { RichTextField } from '../../../components/console/rich-text-field';
 import { useTranslation } from 'react-i18next';
+import { ContentLangTabList } from '../../../components/console/content-lang-tabs';
 import { LANGS } from './course-draft';
 
 /**
@@ -24,13 +25,7 @@ export function TextsEditor({
   const err = (key: string) => errors[`translations.${key}`];
   return (
     <Tabs defaultValue="es">
-      <Tabs.List aria-label={t('course.languages')}>
-        {LANGS.map((l) => (
-          <Tabs.Tab key={l} value={l} color={err(`title_${l}`) ? 'red' : undefined}>
-            {t(`lang.${l}`)}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
+      <ContentLangTabList langs={LANGS} hasError={(l) => Boolean(err(`title_${l}`))} />
       {LANGS.map((l) => (
         <Tabs.Panel key={l} value={l} pt="sm">
           <Stack gap="sm">

@@ -26,11 +26,12 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { NEWS } from '@club/domain/news/news.rules';
+import { htmlToText, isTranslationUsable, NEWS } from '@club/domain/news/news.rules';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { ContentLangTabList } from '../../../components/console/content-lang-tabs';
 import { OfficeError, useOfficeMutation } from '../../../components/console/console-api';
 import { PageHeader } from '../../../components/console/page-header';
 import { PageLoader } from '../../../components/page-loader';
@@ -60,7 +61,8 @@ const emptyText = (): Text3 => ({ title: '', description: '', content: '' });
 
 function draftOf(item: AdminNewsRow | null): Draft {
   if (!item)
-    return { date: today(), published: true, texts: { es: emptyText(), eus: emptyText(), en: emptyText() }, cover: null, files: [] };
+    // A new item starts unpublished (issue 20, point 9): the office publishes it when it is ready.
+    return { date: today(), published: false, texts: { es: emptyText(), eus: emptyText(), en: emptyText() }, cover: null, files: [] };
   const meta = new Map(item.file_meta.map((f) => [f.id, f]));
   return {
     date: item.date,
@@ -129,10 +131,18 @@ function NewsForm({ item }: { item: AdminNewsRow | null }) {
     return Object.keys(found).length === 0;
   };
 
+  // Texts in another language that the public site would not show (the 64-character rule,
+  // isTranslationUsable): their readers would silently get the Spanish text instead.
+  const [tooShort, setTooShort] = useState<Lang[]>([]);
+  const store = () => save.mutate({ id: item?.id ?? null, body: bodyOf(draft) }, { onSuccess: () => void navigate('/gestion/noticias') });
   const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();
     if (!validate()) return;
-    save.mutate({ id: item?.id ?? null, body: bodyOf(draft) }, { onSuccess: () => void navigate('/gestion/noticias') });
+    const short = LANGS.filter((l) => l !== 'es' && !isBlank(draft.texts[l]) && !isTranslationUsable(draft.texts[l]));
+    // Decision (issue 20, point 9): warn before saving, and let the office save anyway (a title
+    // may be all it has yet) or go back to that text.
+    if (short.length > 0) return setTooShort(short);
+    store();
   };
 
   const onPreview = () => sanitise.mutate(draft.texts[tab].content, { onSuccess: (data) => setPreview({ lang: tab, html: data.html }) });
@@ -175,13 +185,7 @@ function NewsForm({ item }: { item: AdminNewsRow | null }) {
           />
         </Group>
         <Tabs value={tab} onChange={(v) => setTab((v as Lang | null) ?? 'es')}>
-          <Tabs.List aria-label={t('editor.languages')}>
-            {LANGS.map((l) => (
-              <Tabs.Tab key={l} value={l} color={errors[`title_${l}`] ? 'red' : undefined}>
-                {t(`console:lang.${l}`)}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
+          <ContentLangTabList langs={LANGS} hasError={(l) => Boolean(errors[`title_${l}`])} />
           {LANGS.map((l) => (
             <Tabs.Panel key={l} value={l} pt="sm">
               <Stack gap="sm">
@@ -322,6 +326,45 @@ function NewsForm({ item }: { item: AdminNewsRow | null }) {
           </Button>
         </Group>
       </Stack>
+
+      <Modal
+        opened={tooShort.length > 0}
+        onClose={() => setTooShort([])}
+        title={t('editor.shortTitle')}
+        closeButtonProps={{ 'aria-label': t('console:form.close') }}
+        transitionProps={{ duration: 0 }}
+      >
+        <Stack gap="sm">
+          {tooShort.map((l) => (
+            <Text key={l} size="sm">
+              {t('editor.shortText', {
+                lang: t(`console:contentLang.tab.${l}`),
+                count: htmlToText(draft.texts[l].content).length,
+                min: NEWS.translationMinChars + 1,
+              })}
+            </Text>
+          ))}
+          <Group justify="flex-end">
+            <Button
+              variant="default"
+              onClick={() => {
+                setTab(tooShort[0]!);
+                setTooShort([]);
+              }}
+            >
+              {t('editor.shortKeepEditing')}
+            </Button>
+            <Button
+              onClick={() => {
+                setTooShort([]);
+                store();
+              }}
+            >
+              {t('editor.shortSaveAnyway')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
 
       <Modal
         opened={preview !== null}

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { ContentLangTabList } from '../../../components/console/content-lang-tabs';
 import { OfficeError, useOfficeMutation } from '../../../components/console/console-api';
 import { ConsoleSelect } from '../../../components/console/console-select';
 import { PageHeader } from '../../../components/console/page-header';
@@ -104,13 +105,7 @@ function QuizForm({ quiz }: { quiz: AdminQuizDetail | null }) {
       </Anchor>
       <Stack gap="md" maw={1100}>
         <Tabs defaultValue="es">
-          <Tabs.List aria-label={t('builder.languages')}>
-            {LANGS.map((l) => (
-              <Tabs.Tab key={l} value={l} color={errors[`title_${l}`] ? 'red' : undefined}>
-                {t(`console:lang.${l}`)}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
+          <ContentLangTabList langs={LANGS} hasError={(l) => Boolean(errors[`title_${l}`])} />
           {LANGS.map((l) => (
             <Tabs.Panel key={l} value={l} pt="sm">
               <Stack gap="sm">
