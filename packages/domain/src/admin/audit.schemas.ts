@@ -1,8 +1,19 @@
 import { z } from 'zod';
 import { isoDateQuerySchema, pagedSchema, pageQuerySchema } from './paging.schemas.js';
 
-/** GET /api/admin/audit query: every filter optional; `actor` is an account id. */
+/**
+ * GET /api/admin/audit query: every filter optional; `actor` is an account id; `person` a piece
+ * of the name of the person a change concerns (2 to 100 characters); `course` a course id;
+ * `action` the kind of change ('signup.status').
+ */
 export const auditQuerySchema = z.object({
+  person: z.string().trim().min(2, { error: 'validation.tooShort' }).max(100).optional(),
+  course: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  action: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9_.-]{1,60}$/)
+    .optional(),
   entity: z.string().trim().min(1).max(50).optional(),
   entity_id: z.string().trim().min(1).max(100).optional(),
   actor: z.coerce.number().int().positive().max(2_147_483_647).optional(),
@@ -24,6 +35,10 @@ export const auditRowSchema = z.object({
   after: z.unknown(),
   request_id: z.string().nullable(),
   ip: z.string().nullable(),
+  /** The person the change concerns, when the row's area describes it (issue 20, point 10). */
+  person: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** What was changed in words, per language ("Cursillo de verano, Fadura 17:00-18:00"). */
+  about: z.object({ es: z.string(), eus: z.string() }).nullable(),
 });
 export type AuditRow = z.infer<typeof auditRowSchema>;
 

@@ -13,7 +13,7 @@ export const PAYMENTS_CODE = {
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 
-export const LEDGER_STATE_FILTERS = ['pending', 'paid', 'failed', 'refunded', 'to-refund'] as const;
+export const LEDGER_STATE_FILTERS = ['pending', 'abandoned', 'paid', 'failed', 'refunded', 'to-refund'] as const;
 
 /**
  * GET /api/admin/payments: every filter optional; `state` an attempt's state or 'to-refund' (paid
@@ -38,7 +38,12 @@ export const ledgerRowSchema = z.object({
   /** What was paid, as sent to the bank (e.g. the course's title). */
   description: z.string(),
   user_id: z.number().int().nullable(),
+  /** The payer's address; null when they have none (a placeholder address is never shown: "no e-mail"). */
   email: z.string().nullable(),
+  /** The payer's member number; null when they are not a member ("not a member", never 0). */
+  member_id: z.number().int().nullable(),
+  /** What the attempt paid for in words, per language ("Uxue Etxebarria: Cursillo de verano"). */
+  concept: z.object({ es: z.string(), eus: z.string() }),
   first_name: z.string().nullable(),
   last_name: z.string().nullable(),
   course_id: z.number().int().nullable(),
@@ -57,7 +62,22 @@ export const ledgerRowSchema = z.object({
   paid_at: z.string().nullable(),
   notifications: z.array(z.object({ id: z.number().int(), at: z.string(), verdict: z.string(), signature_ok: z.number().int() })),
 });
-export const ledgerPageSchema = pagedSchema(ledgerRowSchema);
+/**
+ * The figures of every attempt the filter matches, not only the page shown (issue 20, point 11):
+ * per state how many and how much (euros), and what is still to refund.
+ */
+export const ledgerTotalsSchema = z.object({
+  count: z.number().int(),
+  amount: z.number(),
+  to_refund: z.number(),
+  states: z.array(z.object({ state: z.string(), count: z.number().int(), amount: z.number() })),
+});
+export type LedgerTotals = z.infer<typeof ledgerTotalsSchema>;
+export const ledgerPageSchema = pagedSchema(ledgerRowSchema).extend({ totals: ledgerTotalsSchema });
+
+/** GET /api/admin/payments/export.csv|.xlsx: the ledger's filters (every page) and the language of the words. */
+export const paymentsExportQuerySchema = paymentsQuerySchema.omit({ page: true }).extend({ lang: z.enum(['es', 'eus']).default('es') });
+export type PaymentsExportQuery = z.infer<typeof paymentsExportQuerySchema>;
 
 /** A note of what the office did, for the audit log. */
 export const officeNoteBodySchema = z.object({ note: z.string().trim().min(1).max(1000) });

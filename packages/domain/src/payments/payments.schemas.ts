@@ -5,11 +5,18 @@ import { z } from 'zod';
  * status the browser's return pages read. The server decides; these only describe the replies.
  */
 
-export const PAYMENT_STATES = ['pending', 'paid', 'failed', 'refunded'] as const;
+/**
+ * 'abandoned': the bank never answered and the attempt's hold lapsed (issue 20, point 11); the
+ * bank may still notify later, and a late authorisation is booked as 'paid'.
+ */
+export const PAYMENT_STATES = ['pending', 'paid', 'failed', 'refunded', 'abandoned'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
-/** States after which polling stops: the bank has spoken (or the office refunded). */
-export const isFinalPaymentState = (state: PaymentState): boolean => state !== 'pending';
+/**
+ * States after which polling stops: the bank has spoken (or the office refunded). An abandoned
+ * attempt is not final for the return page: the bank may still answer it.
+ */
+export const isFinalPaymentState = (state: PaymentState): boolean => state !== 'pending' && state !== 'abandoned';
 
 /** Redsys Ds_Order: 4 digits, then letters and digits, 12 characters at most. */
 export const paymentOrderSchema = z

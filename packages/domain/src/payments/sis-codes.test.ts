@@ -39,6 +39,8 @@ describe('card payment rules', () => {
 
   it('polling stops once the bank has spoken', () => {
     expect(isFinalPaymentState('pending')).toBe(false);
+    // The bank may still answer an abandoned attempt: the return page keeps asking.
+    expect(isFinalPaymentState('abandoned')).toBe(false);
     expect(['paid', 'failed', 'refunded'].map((s) => isFinalPaymentState(s as never))).toEqual([true, true, true]);
   });
 

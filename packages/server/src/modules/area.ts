@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import type { JobDefinition } from '../jobs/job-definition.js';
+import type { AuditSubjectSource } from './audit/audit-subjects.js';
 import type { PayableKind } from './payments/payables.js';
 import type { PendingPaymentSource } from './payments/pending-sources.js';
 
@@ -28,4 +29,6 @@ export interface Area {
   payableKinds?: PayableKind[];
   /** What a person still has to pay in this area, counted in the pending payments (auth/ping). */
   pendingPaymentSources?: PendingPaymentSource[];
+  /** What its audit rows are about (the person, the thing in words), for the office's audit log (audit/README.md). */
+  auditSubjects?: AuditSubjectSource[];
 }

@@ -6,6 +6,7 @@ import { accountArea } from './account/account.area.js';
 import { activitiesArea } from './activities/activities.area.js';
 import type { Area } from './area.js';
 import { auditArea } from './audit/audit.area.js';
+import { registerAuditSubjects } from './audit/index.js';
 import { authArea } from './auth/auth.area.js';
 import { billingArea } from './billing/billing.area.js';
 import { calendarArea } from './calendar/calendar.area.js';
@@ -62,7 +63,7 @@ export const areas: readonly Area[] = [
 export const jobDefinitions: JobDefinition[] = [...platformJobs, ...areas.flatMap((a) => a.jobs ?? [])];
 
 /**
- * Plugs each area's payable kinds and pending-payment counts into the ledger (idempotent: a test
+ * Plugs each area's payable kinds and pending-payment counts into the ledger, and its audit subjects into the audit log (idempotent: a test
  * app registers them again), then registers the areas' calls under /api: each area's own, then
  * the office's (/api/admin/..., administrators only).
  */
@@ -70,6 +71,7 @@ export async function registerApiAreas(api: FastifyInstance, ctx: AppContext): P
   for (const area of areas) {
     for (const kind of area.payableKinds ?? []) registerPayableKind(kind);
     for (const source of area.pendingPaymentSources ?? []) registerPendingPaymentSource(source);
+    for (const source of area.auditSubjects ?? []) registerAuditSubjects(source);
   }
   for (const area of areas) await area.routes?.(api, ctx);
   for (const area of areas) await area.officeRoutes?.(api, ctx);

@@ -41,7 +41,10 @@ export const payments = pgTable(
     /** ISO 4217 numeric code; 978 is the euro. */
     currency: smallint('currency').notNull().default(978),
     description: text('description').notNull().default(''),
-    /** 'pending' | 'paid' | 'failed' | 'refunded'. */
+    /**
+     * 'pending' | 'paid' | 'failed' | 'refunded' | 'abandoned' (the bank never answered and the
+     * hold lapsed: payments/abandoned-attempts.ts; a late authorisation is still booked).
+     */
     state: text('state').notNull().default('pending'),
     /** The bank's Ds_Response as received (e.g. '0000', '0190', '9915'); null until it answers. */
     dsResponse: text('ds_response'),
@@ -56,14 +59,14 @@ export const payments = pgTable(
     uniqueIndex('payments_order_key').on(t.order),
     index('payments_kind_ref_idx').on(t.kind, t.ref),
     index('payments_user_idx').on(t.userId),
-    check('payments_state_check', sql`${t.state} in ('pending', 'paid', 'failed', 'refunded')`),
+    check('payments_state_check', sql`${t.state} in ('pending', 'paid', 'failed', 'refunded', 'abandoned')`),
     check('payments_amount_check', sql`${t.amountCents} > 0`),
     check('payments_overpaid_check', sql`${t.overpaidCents} >= 0 AND ${t.overpaidCents} <= ${t.amountCents}`),
   ],
 );
 
 export type PaymentRow = typeof payments.$inferSelect;
-export type PaymentState = 'pending' | 'paid' | 'failed' | 'refunded';
+export type PaymentState = 'pending' | 'paid' | 'failed' | 'refunded' | 'abandoned';
 
 /**
  * What each attempt pays for: one row per item (attempt -> items), written with the attempt.

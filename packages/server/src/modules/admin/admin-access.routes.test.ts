@@ -88,6 +88,8 @@ describe('every /api/admin route', () => {
         'GET /api/admin/payments',
         'POST /api/admin/signups/:ticketID/transfer',
         'POST /api/admin/payments/:id/refunded',
+        'GET /api/admin/payments/export.csv',
+        'GET /api/admin/payments/export.xlsx',
         'GET /api/admin/remittances',
         'POST /api/admin/remittances',
         'POST /api/admin/remittances/preview',

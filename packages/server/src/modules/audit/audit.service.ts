@@ -1,10 +1,11 @@
 import type { AuditQuery } from '@club/domain/admin/audit.schemas';
 import { ADMIN_PAGE_SIZE } from '@club/domain/admin/paging.schemas';
-import { sql } from 'drizzle-orm';
+import { and, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { auditLog } from '../../db/schema/audit.js';
-import { listAuditRows } from './audit.repository.js';
+import { auditSubjectSources, describeAuditRows } from './audit-subjects.js';
+import { findPeopleByName, listAuditRows } from './audit.repository.js';
 
 /**
  * Decision: audit rows are kept 6 years, the bookkeeping retention of the Spanish commercial code
@@ -69,7 +70,22 @@ export async function purgeOldAuditRows(ctx: Pick<AppContext, 'db' | 'now'>): Pr
 
 const DAY_MS = 24 * 3600_000;
 
-/** GET /api/admin/audit: the audit log, newest first, paged. */
+/** The OR of the areas' conditions for the person and course filters (false when nothing can match). */
+async function aboutFilter(db: Db, q: AuditQuery): Promise<SQL | undefined> {
+  const parts: SQL[] = [];
+  if (q.person) {
+    const ids = await findPeopleByName(db, q.person);
+    const conds = ids.length === 0 ? [] : auditSubjectSources().flatMap((s) => (s.aboutPeople ? [s.aboutPeople(ids)] : []));
+    parts.push(conds.length === 0 ? sql`false` : or(...conds)!);
+  }
+  if (q.course) {
+    const conds = auditSubjectSources().flatMap((s) => (s.aboutCourse ? [s.aboutCourse(q.course!)] : []));
+    parts.push(conds.length === 0 ? sql`false` : or(...conds)!);
+  }
+  return parts.length === 0 ? undefined : and(...parts);
+}
+
+/** GET /api/admin/audit: the audit log, newest first, paged; each row with what it is about (the areas' descriptions). */
 export async function listAudit(ctx: Pick<AppContext, 'db'>, q: AuditQuery) {
   const { rows, total } = await listAuditRows(
     ctx.db,
@@ -77,12 +93,15 @@ export async function listAudit(ctx: Pick<AppContext, 'db'>, q: AuditQuery) {
       entity: q.entity,
       entityId: q.entity_id,
       actorId: q.actor,
+      action: q.action,
+      about: await aboutFilter(ctx.db, q),
       from: q.from ? new Date(`${q.from}T00:00:00Z`) : undefined,
       until: q.to ? new Date(new Date(`${q.to}T00:00:00Z`).getTime() + DAY_MS) : undefined,
     },
     ADMIN_PAGE_SIZE,
     (q.page - 1) * ADMIN_PAGE_SIZE,
   );
+  const subjects = await describeAuditRows(ctx.db, rows);
   return {
     rows: rows.map((r) => ({
       id: r.id,
@@ -96,6 +115,8 @@ export async function listAudit(ctx: Pick<AppContext, 'db'>, q: AuditQuery) {
       after: r.after,
       request_id: r.requestId,
       ip: r.ip,
+      person: subjects.get(r.id)?.person ?? null,
+      about: subjects.get(r.id)?.about ?? null,
     })),
     total,
     page: q.page,

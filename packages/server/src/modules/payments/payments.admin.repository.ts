@@ -52,16 +52,46 @@ function whereOf(f: LedgerFilter): SQL | undefined {
 /** Newest first, with the payer and the course. */
 export async function listLedger(db: Db, f: LedgerFilter, limit: number, offset: number) {
   const where = whereOf(f);
-  const rows = await db
-    .select({ payment: payments, email: users.email, firstName: users.firstName, lastName: users.lastName, courseId: COURSE_ID })
+  const rows = await listLedgerRows(db, f, limit, offset);
+  const [total] = await db.select({ n: count() }).from(payments).where(where);
+  return { rows, total: total!.n };
+}
+
+/** The ledger's rows (newest first) with the payer, their member number and the course. */
+export async function listLedgerRows(db: Db, f: LedgerFilter, limit: number, offset: number) {
+  return db
+    .select({
+      payment: payments,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      memberId: users.memberId,
+      courseId: COURSE_ID,
+    })
     .from(payments)
     .leftJoin(users, eq(users.id, payments.userId))
-    .where(where)
+    .where(whereOf(f))
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(limit)
     .offset(offset);
-  const [total] = await db.select({ n: count() }).from(payments).where(where);
-  return { rows, total: total!.n };
+}
+
+/**
+ * The totals of every attempt the filter matches (not only the page shown): per state, how many
+ * and how much, and the money still to refund (issue 20, point 11: the office reconciles a
+ * filter's figures against the bank's console).
+ */
+export async function ledgerTotals(db: Db, f: LedgerFilter) {
+  return db
+    .select({
+      state: payments.state,
+      n: count(),
+      cents: sql<string>`coalesce(sum(${payments.amountCents}), 0)`,
+      toRefundCents: sql<string>`coalesce(sum(case when ${payments.state} = 'paid' and ${payments.overpaymentRefundedAt} is null then ${payments.overpaidCents} else 0 end), 0)`,
+    })
+    .from(payments)
+    .where(whereOf(f))
+    .groupBy(payments.state);
 }
 
 export async function listNotificationsOf(db: Db, paymentIds: number[]) {

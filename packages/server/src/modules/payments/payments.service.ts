@@ -345,7 +345,7 @@ export async function listPaymentHistory(ctx: AppContext, user: UserRow): Promis
   const out: PaymentHistoryEntry[] = [];
   for (const row of rows) {
     const receipt = receipts.get(row.id);
-    if (row.state === 'pending' && !receipt) continue;
+    if ((row.state === 'pending' || row.state === 'abandoned') && !receipt) continue;
     out.push({
       order: row.order,
       state: row.state as PaymentHistoryEntry['state'],

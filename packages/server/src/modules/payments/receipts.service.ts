@@ -8,7 +8,7 @@ import { writeReceiptPdf } from '../../writers/receipt-pdf.js';
 import { findPayableKind } from './payables.js';
 import { listPaymentItems } from './paid-items.repository.js';
 import { findPaymentByOrder } from './payments.repository.js';
-import { findPayerIdentity, findReceiptOfPayment, insertReceipt, nextReceiptNumber } from './receipts.repository.js';
+import { findPayerIdentity, findReceiptOfPayment, findReceiptsOfPayments, insertReceipt, nextReceiptNumber } from './receipts.repository.js';
 
 /**
  * What an attempt bought, item by item, described by each item's kind (PayableKind.describeItems)
@@ -16,22 +16,48 @@ import { findPayerIdentity, findReceiptOfPayment, insertReceipt, nextReceiptNumb
  * yet) reads as the attempt's own description, one line at the item's amount.
  */
 export async function describePayment(tx: Db, row: PaymentRow): Promise<ItemDescription[]> {
-  const items = await listPaymentItems(tx, [row.id]);
-  const byKind = new Map<string, string[]>();
-  for (const i of items) byKind.set(i.itemKind, [...(byKind.get(i.itemKind) ?? []), i.itemId]);
+  return (await describePayments(tx, [row])).get(row.id) ?? [];
+}
+
+/**
+ * The same for many attempts at once (the office's ledger and its export): each kind describes
+ * all its items of all the attempts in one call, so a page or an export costs a query per kind,
+ * not per attempt. An attempt with a receipt reads as its receipt (what was bought that day).
+ */
+export async function describePayments(db: Db, rows: readonly PaymentRow[]): Promise<Map<number, ItemDescription[]>> {
+  const out = new Map<number, ItemDescription[]>();
+  const receipts = await findReceiptsOfPayments(
+    db,
+    rows.map((r) => r.id),
+  );
+  for (const [id, receipt] of receipts) out.set(id, receipt.items as ItemDescription[]);
+  const rest = rows.filter((r) => !receipts.has(r.id));
+  const items = await listPaymentItems(
+    db,
+    rest.map((r) => r.id),
+  );
+  const byKind = new Map<string, Set<string>>();
+  for (const i of items) byKind.set(i.itemKind, (byKind.get(i.itemKind) ?? new Set()).add(i.itemId));
   const described = new Map<string, ItemDescription>();
   for (const [kind, ids] of byKind) {
-    const found = await findPayableKind(kind)?.describeItems?.(tx, ids);
+    const found = await findPayableKind(kind)?.describeItems?.(db, [...ids]);
     for (const [id, d] of found ?? []) described.set(`${kind}:${id}`, d);
   }
-  return items
-    .sort((a, b) => a.itemKind.localeCompare(b.itemKind) || a.itemId.localeCompare(b.itemId, undefined, { numeric: true }))
-    .map((i) => {
-      const d = described.get(`${i.itemKind}:${i.itemId}`);
-      if (d) return { ...d, amountCents: i.amountCents };
-      const title = { es: row.description, eus: row.description };
-      return { title, person: '', details: [], lines: [{ ...title, amountCents: i.amountCents }], amountCents: i.amountCents };
-    });
+  for (const row of rest) {
+    out.set(
+      row.id,
+      items
+        .filter((i) => i.paymentId === row.id)
+        .sort((a, b) => a.itemKind.localeCompare(b.itemKind) || a.itemId.localeCompare(b.itemId, undefined, { numeric: true }))
+        .map((i) => {
+          const d = described.get(`${i.itemKind}:${i.itemId}`);
+          if (d) return { ...d, amountCents: i.amountCents };
+          const title = { es: row.description, eus: row.description };
+          return { title, person: '', details: [], lines: [{ ...title, amountCents: i.amountCents }], amountCents: i.amountCents };
+        }),
+    );
+  }
+  return out;
 }
 
 /**

@@ -6,7 +6,7 @@ import { formatEuros } from '../../lib/money';
 import { PaidItems, ReceiptButton } from './paid-items';
 import { paymentHistoryQuery } from './receipts';
 
-const stateColour = { paid: 'green', failed: 'red', refunded: 'gray', pending: 'orange' } as const;
+const stateColour = { paid: 'green', failed: 'red', refunded: 'gray', pending: 'orange', abandoned: 'gray' } as const;
 
 const dateOf = (iso: string) =>
   new Intl.DateTimeFormat('es-ES', { timeZone: 'Europe/Madrid', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(iso));

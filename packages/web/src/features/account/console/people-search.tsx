@@ -1,4 +1,5 @@
 import type { PersonRow } from '@club/domain/admin/people.schemas';
+import { isUndeliverableEmail } from '@club/domain/family/persons.rules';
 import { Anchor, Button, Group, TextInput } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
@@ -33,9 +34,10 @@ export default function PeopleSearch() {
           </Anchor>
         ),
       }),
-      column.accessor('email', { header: t('people.email') }),
+      // A managed person's placeholder address is no address: say so (issue 20, point 11).
+      column.accessor((p) => (isUndeliverableEmail(p.email) ? t('people.noEmail') : p.email), { id: 'email', header: t('people.email') }),
       column.accessor('person_id', { header: t('people.personId') }),
-      column.accessor('member_id', { header: t('people.member') }),
+      column.accessor((p) => (p.member_id > 0 ? String(p.member_id) : t('person.notMember')), { id: 'member', header: t('people.member') }),
       column.accessor((p) => (p.holder_id ? t('people.managed') : t('people.account')), { id: 'kind', header: t('people.kind') }),
       column.accessor(
         (p) => [p.isGod ? t('people.admin') : '', p.allow_impersonate ? t('people.delegation') : ''].filter(Boolean).join(', '),

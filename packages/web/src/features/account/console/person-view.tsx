@@ -1,4 +1,5 @@
 import type { PersonDetail } from '@club/domain/admin/people.schemas';
+import { isUndeliverableEmail } from '@club/domain/family/persons.rules';
 import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -77,7 +78,7 @@ export default function PersonView() {
       <Stack gap="md">
         <Paper withBorder p="sm">
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <Text size="sm">{`${t('people.email')}: ${person.email}`}</Text>
+            <Text size="sm">{`${t('people.email')}: ${isUndeliverableEmail(person.email) ? t('people.noEmail') : person.email}`}</Text>
             <Text size="sm">{`${t('people.personId')}: ${person.person_id}`}</Text>
             <Text size="sm">{`${t('people.member')}: ${person.member_id > 0 ? person.member_id : t('person.notMember')}`}</Text>
             <Text size="sm">{`${t('person.phone')}: ${person.phone}`}</Text>
@@ -110,7 +111,7 @@ export default function PersonView() {
           [t('people.name'), t('people.email'), t('person.imageUse'), t('person.relation')],
           family.members.map((m) => [
             `${m.first_name} ${m.last_name}`,
-            m.email,
+            isUndeliverableEmail(m.email) ? t('people.noEmail') : m.email,
             imageUseText(m),
             m.relation
               ? t(`person.relations.${m.relation}`, { defaultValue: m.relation })

@@ -1,3 +1,4 @@
+import { isUndeliverableEmail } from '@club/domain/family/persons.rules';
 import { Alert, Anchor, Badge, Button, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
@@ -10,6 +11,7 @@ import { DataTable } from '../../../components/console/data-table';
 import { NoteAction } from '../../../components/console/note-action';
 import { formatDateTime, formatEuros, PageHeader } from '../../../components/console/page-header';
 import { PageLoader } from '../../../components/page-loader';
+import { useSisStatusText } from '../../../components/payments/sis-status-text';
 import { CourseMailDialog } from './course-mail-dialog';
 import { courseSignupsQuery, officeCourseQuery, recordTransfer, setSignupStatus, type OfficeSignup } from './courses-console-api';
 import { SignupAnswers } from './signup-answers-cell';
@@ -31,7 +33,9 @@ export default function CourseSignups() {
   const isTransferCourse = course.data?.requires_bank_transfer === 1;
   const change = useOfficeMutation(setSignupStatus, [['console', 'signups', courseId]]);
   const [exporting, setExporting] = useState(false);
-  const paymentText = (p: number) => (p === 0 || p === 1 ? t(`payment.${p}`) : `SIS${String(p).padStart(4, '0')}`);
+  const sisText = useSisStatusText();
+  // A bank code in words, its number kept beside it for a call to the bank (issue 20, point 9).
+  const paymentText = (p: number) => (p === 0 || p === 1 ? t(`payment.${p}`) : `${sisText(p)} (SIS${String(p).padStart(4, '0')})`);
 
   const columns = useMemo(
     () => [
@@ -42,7 +46,7 @@ export default function CourseSignups() {
           <>
             <Text size="sm">{`${row.original.first_name} ${row.original.last_name}`}</Text>
             <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {row.original.email}
+              {isUndeliverableEmail(row.original.email) ? t('people.noEmail') : row.original.email}
             </Text>
           </>
         ),
@@ -124,6 +128,7 @@ export default function CourseSignups() {
       ],
       status: (s) => t(`status.${s}`),
       payment: paymentText,
+      email: (e) => (isUndeliverableEmail(e) ? t('people.noEmail') : e),
       yes: tc('answers.yes'),
       no: tc('answers.no'),
     });

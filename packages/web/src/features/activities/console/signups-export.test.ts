@@ -9,6 +9,7 @@ const words: SignupsWords = {
   columns: ['ticket', 'Persona', 'Correo', 'Grupo', 'Estado', 'Pago', 'Precio', 'Fecha', 'Imágenes'],
   status: (s) => ['Pendiente', 'Plaza asignada', '', 'En lista de espera'][s] ?? String(s),
   payment: (p) => (p === 1 ? 'Pagado' : 'Pago pendiente'),
+  email: (e) => (e.endsWith('.invalid') ? 'Sin e-mail' : e),
   yes: 'Sí',
   no: 'No',
 };

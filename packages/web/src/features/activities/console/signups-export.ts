@@ -20,6 +20,8 @@ export interface SignupsWords {
   columns: string[];
   status: (status: number) => string;
   payment: (paymentStatus: number) => string;
+  /** The e-mail as the office reads it ('no e-mail' for a placeholder address). */
+  email: (email: string) => string;
   yes: string;
   no: string;
 }
@@ -32,7 +34,7 @@ export function signupsTable(signups: OfficeSignup[], lang: string, w: SignupsWo
     rows: signups.map((s) => [
       s.ticketID,
       `${s.first_name} ${s.last_name}`,
-      s.email,
+      w.email(s.email),
       variantText(s),
       w.status(s.status),
       w.payment(s.payment_status),

@@ -1,12 +1,12 @@
-import { LEDGER_STATE_FILTERS, type ledgerPageSchema, type PaymentsQuery } from '@club/domain/admin/payments.schemas';
-import { Badge, Button, Group, List, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { LEDGER_STATE_FILTERS, type LedgerTotals, type ledgerPageSchema, type PaymentsQuery } from '@club/domain/admin/payments.schemas';
+import { Alert, Badge, Button, Group, List, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConsoleSelect } from '../../../components/console/console-select';
 import type { z } from 'zod';
-import { officeGet, type Paged } from '../../../components/console/console-api';
+import { downloadOfficeFile, officeGet, type Paged } from '../../../components/console/console-api';
 import { ServerTable } from '../../../components/console/data-table';
 import { formatDateTime, formatEuros, PageHeader } from '../../../components/console/page-header';
 import { courseTitle, officeCoursesQuery } from '../../activities';
@@ -15,7 +15,10 @@ import { RefundButton } from './refund-button';
 type LedgerRow = z.infer<typeof ledgerPageSchema>['rows'][number];
 type Filters = Omit<PaymentsQuery, 'page'>;
 const column = createColumnHelper<LedgerRow>();
-const STATE_COLORS: Record<string, string> = { paid: 'teal.9', pending: 'blue.9', failed: 'red.9', refunded: 'gray.8' };
+const STATE_COLORS: Record<string, string> = { paid: 'teal.9', pending: 'blue.9', abandoned: 'gray.8', failed: 'red.9', refunded: 'gray.8' };
+/** The query string of the filters (for the export calls, which are plain downloads). */
+const queryOf = (f: Record<string, unknown>) =>
+  new URLSearchParams(Object.entries(f).flatMap(([k, v]) => (v === undefined || v === '' ? [] : [[k, String(v)]]))).toString();
 
 /** /gestion/pagos: the ledger of payment attempts with their bank notifications (server pages). */
 export default function PaymentsLedger() {
@@ -29,8 +32,22 @@ export default function PaymentsLedger() {
   const query = useQuery({
     queryKey: ['console', 'payments', filters, page],
     placeholderData: keepPreviousData,
-    queryFn: ({ signal }) => officeGet<Paged<LedgerRow>>('/api/admin/payments', { ...filters, page }, signal),
+    queryFn: ({ signal }) => officeGet<Paged<LedgerRow> & { totals: LedgerTotals }>('/api/admin/payments', { ...filters, page }, signal),
   });
+  const [exporting, setExporting] = useState<'' | 'csv' | 'xlsx'>('');
+  const [exportFailed, setExportFailed] = useState(false);
+  const exportAs = async (format: 'csv' | 'xlsx') => {
+    setExporting(format);
+    setExportFailed(false);
+    try {
+      const lang = i18n.language === 'eus' ? 'eus' : 'es';
+      await downloadOfficeFile(`/api/admin/payments/export.${format}?${queryOf({ ...filters, lang })}`, `pagos.${format}`);
+    } catch {
+      setExportFailed(true);
+    } finally {
+      setExporting('');
+    }
+  };
 
   const responseText = (r: LedgerRow) => {
     if (!r.ds_response_key) return '';
@@ -43,12 +60,24 @@ export default function PaymentsLedger() {
     () => [
       column.accessor('created_at', { header: t('ledger.date'), cell: (i) => formatDateTime(i.getValue(), lang) }),
       column.accessor('order', { header: t('ledger.order') }),
+      // The payer with their e-mail ('no e-mail' for a placeholder) and member number ('not a member', never 0).
       column.accessor((r) => [r.first_name, r.last_name].filter(Boolean).join(' ') || r.email || '', {
         id: 'person',
         header: t('ledger.person'),
+        cell: ({ row, getValue }) => (
+          <>
+            <Text size="sm">{getValue()}</Text>
+            <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
+              {row.original.email ?? t('people.noEmail')}
+            </Text>
+            <Text size="xs">
+              {row.original.member_id ? t('ledger.memberNo', { n: row.original.member_id }) : t('person.notMember')}
+            </Text>
+          </>
+        ),
       }),
-      // The description sent to the bank names the item ('Inscripción 5: …'); older rows may lack one.
-      column.accessor((r) => r.description || t('ledger.ticket', { ref: r.ref }), {
+      // What was paid for in words, as each item's kind describes it (the person and the course).
+      column.accessor((r) => (lang === 'eus' ? r.concept.eus : r.concept.es) || r.description || t('ledger.ticket', { ref: r.ref }), {
         id: 'concept',
         header: t('ledger.ref'),
         cell: ({ row, getValue }) => {
@@ -180,6 +209,20 @@ export default function PaymentsLedger() {
       <Text size="sm" mb="sm">
         {t('ledger.refundNote')}
       </Text>
+      <Group gap="xs" mb="sm">
+        <Button variant="light" onClick={() => void exportAs('csv')} loading={exporting === 'csv'}>
+          {t('ledger.exportCsv')}
+        </Button>
+        <Button variant="light" onClick={() => void exportAs('xlsx')} loading={exporting === 'xlsx'}>
+          {t('ledger.exportXlsx')}
+        </Button>
+      </Group>
+      {exportFailed && (
+        <Alert color="red" role="alert" mb="sm">
+          {t('ledger.exportFailed')}
+        </Alert>
+      )}
+      {query.data && <LedgerTotalsTable totals={query.data.totals} />}
       <ServerTable
         caption={t('ledger.heading')}
         query={query}
@@ -189,5 +232,44 @@ export default function PaymentsLedger() {
         onPage={setPage}
       />
     </>
+  );
+}
+
+/** The figures of every attempt the filters match (all pages), per state: what the office checks against the bank. */
+function LedgerTotalsTable({ totals }: { totals: LedgerTotals }) {
+  const { t, i18n } = useTranslation('console');
+  const lang = i18n.language;
+  return (
+    <Table withTableBorder maw={560} mb="md" data-testid="ledger-totals">
+      <caption>{t('ledger.totals.caption')}</caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{t('ledger.state')}</Table.Th>
+          <Table.Th scope="col">{t('ledger.totals.count')}</Table.Th>
+          <Table.Th scope="col">{t('ledger.amount')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {totals.states.map((s) => (
+          <Table.Tr key={s.state}>
+            <Table.Th scope="row">{t(`ledger.states.${s.state}`, { defaultValue: s.state })}</Table.Th>
+            <Table.Td>{s.count}</Table.Td>
+            <Table.Td>{formatEuros(s.amount, lang)}</Table.Td>
+          </Table.Tr>
+        ))}
+        <Table.Tr>
+          <Table.Th scope="row">{t('ledger.totals.all')}</Table.Th>
+          <Table.Td>{totals.count}</Table.Td>
+          <Table.Td>{formatEuros(totals.amount, lang)}</Table.Td>
+        </Table.Tr>
+        {totals.to_refund > 0 && (
+          <Table.Tr>
+            <Table.Th scope="row">{t('ledger.states.to-refund')}</Table.Th>
+            <Table.Td />
+            <Table.Td>{formatEuros(totals.to_refund, lang)}</Table.Td>
+          </Table.Tr>
+        )}
+      </Table.Tbody>
+    </Table>
   );
 }

@@ -1,0 +1,176 @@
+import fs from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { expectNoA11yViolations } from './support/fixtures.js';
+import { type Lang, bearer, openAsAdmin } from './support/console.js';
+
+/*
+ * Issue 20, the office on a laptop (points 9, 11 and 12), in Spanish and Basque, as the demo
+ * administrator on the demo data:
+ * - the content-language tabs of an editor read as content ("Texto en euskera"), apart from the
+ *   interface's language switch;
+ * - the ledger: the figures of the filter (every page), what each payment paid for in words, the
+ *   payer's "no e-mail" / "not a member", and the filtered CSV export in the reader's language;
+ * - people: a child of the demo family has "no e-mail" and is "not a member" (never 0);
+ * - a course's signups: the denied card's bank code in words.
+ * Axe runs on each console page visited.
+ */
+
+test.use({ viewport: { width: 1280, height: 900 } });
+const LANGS: Lang[] = ['es', 'eus'];
+
+const T = {
+  es: {
+    eusTab: 'Texto en euskera',
+    esTab: 'Texto en castellano',
+    switchEus: 'Euskera',
+    hint: /eligen en qué idioma escribes el contenido/,
+    titleEs: 'Título (Castellano)',
+    titleEus: 'Título (Euskera)',
+    contentEus: 'Texto (Euskera)',
+    save: 'Guardar',
+    shortTitle: 'Texto demasiado corto para mostrarse',
+    shortText: /Texto en euskera: el contenido tiene 11 caracteres\. La web solo lo muestra con 65 o más/,
+    keepEditing: 'Seguir editando',
+    newsPublished: 'Publicada (visible en la web)',
+    ledger: 'Pagos',
+    person: 'Persona',
+    apply: 'Aplicar filtros',
+    totals: 'Totales de los pagos filtrados (todas las páginas)',
+    paid: 'Pagado',
+    failed: 'Fallido',
+    total: 'Total',
+    course: 'Cursillos de natación de verano',
+    member: 'Socio/a nº 4101',
+    notMember: 'No es socio/a',
+    noEmail: 'Sin e-mail',
+    csv: 'Exportar CSV',
+    csvHeader: 'Fecha,Pedido,Estado,Pagador/a,E-mail,Nº de socio/a,Concepto,Importe (€),Por devolver (€),Respuesta del banco',
+    people: 'Personas',
+    search: 'Nombre, correo, DNI/NIE o nº de socio',
+    searchButton: 'Buscar',
+    denied: 'Denegación del emisor (SIS0190)',
+  },
+  eus: {
+    eusTab: 'Euskarazko testua',
+    esTab: 'Gaztelaniazko testua',
+    switchEus: 'Euskera',
+    hint: /edukia zein hizkuntzatan idazten duzun/,
+    titleEs: 'Izenburua (Gaztelania)',
+    titleEus: 'Izenburua (Euskara)',
+    contentEus: 'Testua (Euskara)',
+    save: 'Gorde',
+    shortTitle: 'Testu laburregia erakusteko',
+    shortText: /Euskarazko testua: edukiak 11 karaktere ditu\. Webguneak 65 edo gehiago dituenean bakarrik/,
+    keepEditing: 'Jarraitu editatzen',
+    newsPublished: 'Argitaratua (webean ikusgai)',
+    ledger: 'Ordainketak',
+    person: 'Pertsona',
+    apply: 'Aplikatu iragazkiak',
+    totals: 'Iragazitako ordainketen guztizkoak (orri guztiak)',
+    paid: 'Ordainduta',
+    failed: 'Huts egin du',
+    total: 'Guztira',
+    course: 'Udako igeriketa ikastaroak',
+    member: '4101 zk. bazkidea',
+    notMember: 'Ez da bazkidea',
+    noEmail: 'E-mailik gabe',
+    csv: 'Esportatu CSV',
+    csvHeader: 'Data,Eskaera,Egoera,Ordaintzailea,E-maila,Bazkide-zk.,Kontzeptua,Zenbatekoa (€),Itzultzeko (€),Bankuaren erantzuna',
+    people: 'Pertsonak',
+    search: 'Izena, posta, NAN/AIZ edo bazkide-zk.',
+    searchButton: 'Bilatu',
+    denied: 'Jaulkitzaileak ukatu du (SIS0190)',
+  },
+};
+
+for (const lang of LANGS) {
+  const t = T[lang];
+
+  test(`content-language tabs read as content, apart from the interface switch; a too-short Basque news text is named before saving; news starts unpublished (${lang})`, async ({ page }) => {
+    await openAsAdmin(page, lang, '/gestion/noticias/nueva');
+    const tabs = page.getByRole('tablist');
+    await expect(tabs.getByRole('tab', { name: t.esTab, exact: true })).toHaveAttribute('aria-selected', 'true');
+    // A new item starts unpublished (point 9).
+    await expect(page.getByLabel(t.newsPublished)).not.toBeChecked();
+    await expect(tabs).toHaveAccessibleDescription(t.hint);
+    // The interface switch keeps the languages' own names; no tab is named like one of its buttons.
+    await expect(page.getByRole('button', { name: t.switchEus, exact: true })).toBeVisible();
+    await expect(tabs.getByRole('tab', { name: t.switchEus, exact: true })).toHaveCount(0);
+    await tabs.getByRole('tab', { name: t.eusTab, exact: true }).click();
+    await expect(tabs.getByRole('tab', { name: t.eusTab, exact: true })).toHaveAttribute('aria-selected', 'true');
+    // Choosing the Basque text does not change the screen's language.
+    await expect(page.locator('html')).toHaveAttribute('lang', lang === 'eus' ? 'eu' : 'es');
+    await expectNoA11yViolations(page, `news editor tabs (${lang})`);
+
+    // A Basque text too short to be shown (64-character rule) is named before saving, not
+    // silently replaced by the Spanish one; "keep editing" goes back to it and saves nothing.
+    await page.getByLabel(t.titleEus).fill('Albiste laburra');
+    const body = page.getByRole('textbox', { name: t.contentEus });
+    await body.click();
+    await page.keyboard.type('Gaur igeri.');
+    await tabs.getByRole('tab', { name: t.esTab, exact: true }).click();
+    await page.getByLabel(t.titleEs).fill(`Noticia corta ${Date.now()}`);
+    await page.getByRole('button', { name: t.save, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: t.shortTitle });
+    await expect(dialog).toContainText(t.shortText);
+    await expectNoA11yViolations(page, `news short-text warning (${lang})`);
+    await dialog.getByRole('button', { name: t.keepEditing }).click();
+    await expect(dialog).toBeHidden();
+    await expect(tabs.getByRole('tab', { name: t.eusTab, exact: true })).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/\/gestion\/noticias\/nueva$/);
+  });
+
+  test(`the ledger for reconciliation: totals of the filter, concepts in words, no e-mail / not a member, CSV export (${lang})`, async ({ page }) => {
+    await openAsAdmin(page, lang, '/gestion/pagos');
+    await expect(page.getByRole('heading', { level: 1, name: t.ledger })).toBeVisible();
+    // The demo's summer course payments: filtered by a payer's surname.
+    await page.getByLabel(t.person, { exact: true }).fill('Etxebarria Urrutia');
+    await page.getByRole('button', { name: t.apply }).click();
+    const totals = page.getByRole('table', { name: t.totals });
+    await expect(totals.getByRole('row', { name: new RegExp(`^${t.paid}\\b`) })).toBeVisible();
+    await expect(totals.getByRole('row', { name: new RegExp(`^${t.total}\\b`) })).toContainText('1');
+    const ledger = page.getByRole('table', { name: t.ledger, exact: true });
+    const row = ledger.getByRole('row').filter({ hasText: 'Ane Etxebarria Urrutia' }).first();
+    await expect(row).toContainText(`Ane Etxebarria Urrutia: ${t.course}`);
+    await expect(row).toContainText(t.member);
+    await expect(row).not.toContainText(/Inscripción \d+/);
+    await expectNoA11yViolations(page, `ledger (${lang})`);
+
+    // The denied payment of a payer who is not a member.
+    await page.getByLabel(t.person, { exact: true }).fill('López Ibarra');
+    await page.getByRole('button', { name: t.apply }).click();
+    const denied = ledger.getByRole('row').filter({ hasText: 'María López Ibarra' }).first();
+    await expect(denied).toContainText(t.notMember);
+    await expect(totals.getByRole('row', { name: new RegExp(`^${t.failed}\\b`) })).toBeVisible();
+
+    // The export is the filter's, in the reader's language.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: t.csv }).click()]);
+    expect(download.suggestedFilename()).toBe('pagos.csv');
+    const csv = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
+    const lines = csv.trim().split(/\r\n/);
+    expect(lines[0]).toBe(t.csvHeader);
+    expect(lines.length).toBeGreaterThan(1);
+    for (const line of lines.slice(1)) expect(line).toContain('María López Ibarra');
+    expect(csv).toContain(t.notMember);
+  });
+
+  test(`people show "no e-mail" and "not a member"; a signup's bank code is in words (${lang})`, async ({ page }) => {
+    const token = await openAsAdmin(page, lang, '/gestion/personas');
+    await page.getByLabel(t.search).fill('Uxue');
+    await page.getByRole('button', { name: t.searchButton }).click();
+    const row = page.getByRole('table', { name: t.people, exact: true }).getByRole('row').filter({ hasText: 'Uxue' }).first();
+    await expect(row).toContainText(t.noEmail);
+    await expect(row).toContainText(t.notMember);
+    await expect(row).not.toContainText('sin-correo.invalid');
+    await expectNoA11yViolations(page, `people (${lang})`);
+
+    const courses = (await (await page.request.get('/api/admin/courses', { headers: bearer(token) })).json()) as {
+      data: { id: number; slug_es: string }[];
+    };
+    const summer = courses.data.find((c) => c.slug_es === 'cursillos-verano-natacion')!;
+    await page.goto(`/gestion/cursos/${summer.id}/inscripciones`);
+    const maria = page.getByRole('row').filter({ hasText: 'María López Ibarra' }).first();
+    await expect(maria).toContainText(t.denied);
+    await expectNoA11yViolations(page, `course signups (${lang})`);
+  });
+}
