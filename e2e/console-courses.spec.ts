@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { registerByApi, storeToken, uniqueEmail } from './support/accounts.js';
 import { decodeMail, demo, expectNoA11yViolations, mailsTo, useLanguage } from './support/fixtures.js';
-import { type Lang, bearer, iso, openAsAdmin } from './support/console.js';
+import { type Lang, bearer, iso, openAsAdmin, confirmStatusChange } from './support/console.js';
 
 /*
  * The office console's courses (issue 10, "Courses and signups") in Chromium, in Spanish and in
@@ -297,6 +297,7 @@ for (const lang of LANGS) {
 
     // Freeing the member's seat promotes the waiting list.
     await memberRow.getByRole('combobox').selectOption('4');
+    await confirmStatusChange(page, lang);
     await expect(memberRow.getByTestId('signup-status')).toHaveText(t.abandoned);
     await expect(otherRow.getByTestId('signup-status')).toHaveText(t.assigned);
 

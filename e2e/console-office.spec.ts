@@ -49,6 +49,26 @@ const T = {
     search: 'Nombre, correo, DNI/NIE o nº de socio',
     searchButton: 'Buscar',
     denied: 'Denegación del emisor (SIS0190)',
+    payer: 'Unai Bilbao Garai',
+    seatsCaption: 'Plazas de cada grupo',
+    seatsHeader: ['Grupo', 'Plazas', 'Ocupadas', 'Reservadas sin pagar', 'En espera', 'Libres'],
+    changeOf: (n: string) => `Cambiar el estado de ${n}`,
+    dialogTitle: (n: string) => `Cambiar el estado de ${n}`,
+    refundQuestion: /Esta inscripción está pagada \(.+\)\. ¿Hay que devolver el dinero\?/,
+    refundNo: 'No, no se devuelve',
+    confirm: 'Cambiar el estado',
+    assigned: 'Plaza asignada',
+    abandoned: 'Abandonada',
+    undo: /^Deshacer \(\d+ s\)$/,
+    audit: 'Registro de cambios',
+    auditPerson: 'Persona (nombre)',
+    auditAction: 'Tipo de cambio',
+    statusAction: 'Cambio de estado de la inscripción',
+    sentence: (n: string, from: string, to: string) =>
+      new RegExp(
+        `^${n}: Cursillos de natación de verano, (Fadura|Gobela) [^—]+ — Cambio de estado de la inscripción: ${from} → ${to}, por admin@cngetxo\\.eus, \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}$`,
+      ),
+    whole: 'Ver las filas completas',
   },
   eus: {
     eusTab: 'Euskarazko testua',
@@ -80,13 +100,35 @@ const T = {
     search: 'Izena, posta, NAN/AIZ edo bazkide-zk.',
     searchButton: 'Bilatu',
     denied: 'Jaulkitzaileak ukatu du (SIS0190)',
+    payer: 'Leire Zubizarreta Olano',
+    seatsCaption: 'Talde bakoitzeko plazak',
+    seatsHeader: ['Taldea', 'Plazak', 'Hartuta', 'Ordaindu gabe gordeta', 'Zain', 'Libre'],
+    changeOf: (n: string) => `Aldatu ${n}(r)en egoera`,
+    dialogTitle: (n: string) => `${n}(r)en egoera aldatu`,
+    refundQuestion: /Izen-emate hau ordainduta dago \(.+\)\. Dirua itzuli behar da\?/,
+    refundNo: 'Ez, ez da itzultzen',
+    confirm: 'Aldatu egoera',
+    assigned: 'Plaza esleitua',
+    abandoned: 'Utzita',
+    undo: /^Desegin \(\d+ s\)$/,
+    audit: 'Aldaketen erregistroa',
+    auditPerson: 'Pertsona (izena)',
+    auditAction: 'Aldaketa mota',
+    statusAction: 'Izen-ematearen egoera aldatu da',
+    sentence: (n: string, from: string, to: string) =>
+      new RegExp(
+        `^${n}: Udako igeriketa ikastaroak, (Fadura|Gobela) [^—]+ — Izen-ematearen egoera aldatu da: ${from} → ${to}, egilea: admin@cngetxo\\.eus, \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}$`,
+      ),
+    whole: 'Ikusi errenkada osoak',
   },
 };
 
 for (const lang of LANGS) {
   const t = T[lang];
 
-  test(`content-language tabs read as content, apart from the interface switch; a too-short Basque news text is named before saving; news starts unpublished (${lang})`, async ({ page }) => {
+  test(`content-language tabs read as content, apart from the interface switch; a too-short Basque news text is named before saving; news starts unpublished (${lang})`, async ({
+    page,
+  }) => {
     await openAsAdmin(page, lang, '/gestion/noticias/nueva');
     const tabs = page.getByRole('tablist');
     await expect(tabs.getByRole('tab', { name: t.esTab, exact: true })).toHaveAttribute('aria-selected', 'true');
@@ -120,7 +162,9 @@ for (const lang of LANGS) {
     await expect(page).toHaveURL(/\/gestion\/noticias\/nueva$/);
   });
 
-  test(`the ledger for reconciliation: totals of the filter, concepts in words, no e-mail / not a member, CSV export (${lang})`, async ({ page }) => {
+  test(`the ledger for reconciliation: totals of the filter, concepts in words, no e-mail / not a member, CSV export (${lang})`, async ({
+    page,
+  }) => {
     await openAsAdmin(page, lang, '/gestion/pagos');
     await expect(page.getByRole('heading', { level: 1, name: t.ledger })).toBeVisible();
     // The demo's summer course payments: filtered by a payer's surname.
@@ -172,5 +216,64 @@ for (const lang of LANGS) {
     const maria = page.getByRole('row').filter({ hasText: 'María López Ibarra' }).first();
     await expect(maria).toContainText(t.denied);
     await expectNoA11yViolations(page, `course signups (${lang})`);
+  });
+}
+
+for (const lang of LANGS) {
+  const t = T[lang];
+
+  test(`a status change is confirmed, asks about the refund of a paid signup, can be undone, and reads as a sentence in the audit log (${lang})`, async ({
+    page,
+  }) => {
+    const token = await openAsAdmin(page, lang, '/gestion/cursos');
+    const courses = (await (await page.request.get('/api/admin/courses', { headers: bearer(token) })).json()) as {
+      data: { id: number; slug_es: string }[];
+    };
+    const summer = courses.data.find((c) => c.slug_es === 'cursillos-verano-natacion')!;
+    await page.goto(`/gestion/cursos/${summer.id}/inscripciones`);
+
+    // Each group's seats at the top.
+    const seats = page.getByRole('table', { name: t.seatsCaption });
+    await expect(seats.getByRole('columnheader')).toHaveText(t.seatsHeader);
+    await expect(
+      seats
+        .getByRole('row')
+        .filter({ hasText: /Fadura|Gobela/ })
+        .first(),
+    ).toBeVisible();
+
+    const row = page.getByRole('row').filter({ hasText: t.payer }).first();
+    await expect(row.getByTestId('signup-status')).toHaveText(t.assigned);
+    await row.getByRole('combobox', { name: t.changeOf(t.payer) }).selectOption('4');
+    const dialog = page.getByRole('dialog', { name: t.dialogTitle(t.payer) });
+    // Paid: the office must answer before the change goes.
+    await expect(dialog.getByRole('radiogroup', { name: t.refundQuestion })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: t.confirm })).toBeDisabled();
+    await expectNoA11yViolations(page, `status change dialog (${lang})`);
+    await dialog.getByRole('radio', { name: t.refundNo }).check();
+    await dialog.getByRole('button', { name: t.confirm }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row.getByTestId('signup-status')).toHaveText(t.abandoned);
+
+    // Undone within the minute: back to its seat.
+    await page.getByTestId('undo-bar').getByRole('button', { name: t.undo }).click();
+    await expect(row.getByTestId('signup-status')).toHaveText(t.assigned);
+    await expect(page.getByTestId('undo-bar')).toBeHidden();
+    await expectNoA11yViolations(page, `signups with group seats (${lang})`);
+
+    // The audit log tells both changes as sentences, filtered by the person's name and the kind of change.
+    await page.goto('/gestion/auditoria');
+    await expect(page.getByRole('heading', { level: 1, name: t.audit })).toBeVisible();
+    await page.getByLabel(t.auditPerson).fill(t.payer.split(' ').slice(1).join(' '));
+    await page.getByLabel(t.auditAction).selectOption({ label: t.statusAction });
+    await page.getByRole('button', { name: t.apply }).click();
+    const log = page.getByRole('table', { name: t.audit, exact: true });
+    await expect(log.getByText(t.sentence(t.payer, t.abandoned, t.assigned))).toBeVisible();
+    const abandon = log.getByRole('row').filter({ hasText: t.sentence(t.payer, t.assigned, t.abandoned) });
+    await expect(abandon).toHaveCount(1);
+    // The raw rows, one click away, with the refund answer recorded.
+    await abandon.getByText(t.whole).click();
+    await expect(abandon).toContainText('"refund": "no"');
+    await expectNoA11yViolations(page, `audit log (${lang})`);
   });
 }

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { registerByApi, storeToken } from './support/accounts.js';
 import { demo, expectNoA11yViolations, loginByApi } from './support/fixtures.js';
-import { type Lang, bearer, iso, openAs, openAsAdmin } from './support/console.js';
+import { type Lang, bearer, iso, openAs, openAsAdmin, confirmStatusChange } from './support/console.js';
 
 /*
  * The office console (/gestion, issue 10) in Chromium, in Spanish and in Basque, as the demo
@@ -255,6 +255,7 @@ for (const lang of LANGS) {
 
     // Freeing the member's seat moves the waiting list on the server; the list shows it.
     await memberRow.getByRole('combobox').selectOption('4');
+    await confirmStatusChange(page, lang);
     await expect(memberRow.getByTestId('signup-status')).toHaveText(t.abandoned);
     await expect(otherRow.getByTestId('signup-status')).toHaveText(t.assigned);
     const rows = (await (await signupsApi()).json()) as { data: { email: string; status: number }[] };

@@ -53,3 +53,16 @@ export async function listedMemberNumber(request: APIRequestContext, familyId: s
   }
   throw new Error('no free member number in the registry');
 }
+
+/**
+ * Confirms the status change the signups list asks about (issue 20, point 9) after a status was
+ * chosen in a row's select; a paid signup being abandoned is answered "no refund".
+ */
+export async function confirmStatusChange(page: Page, lang: Lang): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  if ((await dialog.getByRole('radio').count()) > 0)
+    await dialog.getByRole('radio', { name: lang === 'eus' ? 'Ez, ez da itzultzen' : 'No, no se devuelve' }).check();
+  await dialog.getByRole('button', { name: lang === 'eus' ? 'Aldatu egoera' : 'Cambiar el estado' }).click();
+  await expect(dialog).toBeHidden();
+}

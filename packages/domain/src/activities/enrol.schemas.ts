@@ -83,7 +83,19 @@ export type SignupStatus = z.output<typeof signupStatusSchema>;
 export const PAYMENT_STATUS = { pending: 0, completed: 1 } as const;
 
 /** POST /api/admin/signups/{ticketID}/status */
-export const adminSignupStatusBodySchema = z.object({ status: intLike(0, 5) });
+/**
+ * POST /api/admin/signups/{ticketID}/status. `refund` (1 yes, 0 no) is the office's answer to "give
+ * the money back?", required when a paid signup is abandoned (issue 20, point 9) and recorded
+ * with the change; the refund itself is made in the bank's console and marked in the ledger.
+ */
+export const adminSignupStatusBodySchema = z.object({ status: intLike(0, 5), refund: intLike(0, 1).optional() });
+
+/** The signup status that asks the refund question when the signup is paid: 4, abandoned. */
+export const REFUND_QUESTION_STATUS = 4;
+
+/** Whether moving this signup to `status` must carry the office's refund answer. */
+export const asksRefund = (s: { status: number; payment_status: number }, status: number): boolean =>
+  status === REFUND_QUESTION_STATUS && s.status !== REFUND_QUESTION_STATUS && s.payment_status === 1;
 
 /** A row of GET /api/admin/courses/{id}/signups. */
 export const adminSignupRowSchema = z.object({

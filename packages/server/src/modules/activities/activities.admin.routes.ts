@@ -66,7 +66,8 @@ const officeSignupSchema = adminSignupRowSchema.extend({
  * - POST /api/admin/courses/{id}/mail            {subject, body, statuses?} -> {recipients, failed}
  * - POST /api/admin/courses/files                {kind, name, content: data URL} -> {id, path, filename, mimeType}
  * - GET  /api/admin/courses/{id}/signups         -> [signup]
- * - POST /api/admin/signups/{ticketID}/status    {status} -> {ticketID, status}; code 3 another live ticket exists
+ * - POST /api/admin/signups/{ticketID}/status    {status, refund?} -> {ticketID, status}; code 3 another live ticket exists,
+ *        4 a paid signup abandoned without the answer to "refund?" (refund 1 yes, 0 no: recorded with the change)
  * - GET  /api/admin/signups/{ticketID}/files/{fileId} -> the file uploaded with that signup's form (download)
  * - POST /api/admin/signups/{ticketID}/transfer  {note} -> {ticketID, status, payment_status}; code 2 not a transfer signup, 3 not waiting for it
  */
@@ -194,7 +195,8 @@ export function registerActivitiesAdminRoutes(root: FastifyInstance, ctx: AppCon
         response: { 200: envelope(z.object({ ticketID: z.number().int(), status: z.number().int() })), ...denied },
       },
     },
-    async (request) => send(await setSignupStatus(ctx, request.params.ticketID, request.body.status, actorOf(request))),
+    async (request) =>
+      send(await setSignupStatus(ctx, request.params.ticketID, request.body.status, actorOf(request), request.body.refund)),
   );
 
   app.get(

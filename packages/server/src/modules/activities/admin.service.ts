@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminCourseBody } from '@club/domain/activities/activities.schemas';
 import { centsToEuros, toCents } from '@club/domain/activities/pricing.rules';
+import { asksRefund } from '@club/domain/activities/enrol.schemas';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import type { CourseRow, CourseSignupRow } from '../../db/schema/activities.js';
@@ -29,6 +30,8 @@ export const ADMIN_CODE = {
   variantInUse: 2,
   /** The person already has another live signup for this course. */
   alreadySignedUp: 3,
+  /** A paid signup is being abandoned without the office's answer to "refund?" (`refund` 0 or 1). */
+  refundAnswerMissing: 4,
 } as const;
 
 /** A course with its variants, as the audit log keeps it. */
@@ -208,11 +211,18 @@ export async function setSignupStatus(
   ticketId: number,
   status: number,
   actor?: AuditActor,
+  refund?: number,
 ): Promise<AdminOutcome<{ ticketID: number; status: number }>> {
   const outcome = await ctx.db.transaction(async (t): Promise<AdminOutcome<{ ticketID: number; status: number }>> => {
     const tx = tx$(t);
     const s = await repo.lockSignup(tx, ticketId);
     if (!s) throw notFound('signup_not_found');
+    // Abandoning a paid signup asks whether the money goes back (issue 20, point 9): the answer
+    // is recorded with the change (its event and audit row); no answer, no change.
+    const question = asksRefund({ status: s.status, payment_status: s.paymentStatus }, status);
+    if (question && refund === undefined)
+      return { ok: false, code: ADMIN_CODE.refundAnswerMissing, ext: `ticket ${s.id} is paid: answer refund 1 or 0` };
+    const refundAnswer = question ? (refund === 1 ? 'yes' : 'no') : undefined;
     if (s.status === 4 && status !== 4) {
       const live = await repo.findLiveSignup(tx, s.courseId, s.userId);
       if (live && live.id !== s.id)
@@ -231,11 +241,23 @@ export async function setSignupStatus(
       signupId: s.id,
       actorId: actor?.id ?? null,
       type: 'status-changed',
-      detail: { from: s.status, to: status, ...(recordsTransfer ? { transfer_recorded: true } : {}) },
+      detail: {
+        from: s.status,
+        to: status,
+        ...(recordsTransfer ? { transfer_recorded: true } : {}),
+        ...(refundAnswer ? { refund: refundAnswer } : {}),
+      },
       at: ctx.now(),
     });
     const after = await repo.findSignup(tx, s.id);
-    await recordAudit(tx, { actor, action: 'signup.status', entity: 'signup', entityId: s.id, before: s, after });
+    await recordAudit(tx, {
+      actor,
+      action: 'signup.status',
+      entity: 'signup',
+      entityId: s.id,
+      before: s,
+      after: refundAnswer ? { ...after, refund: refundAnswer } : after,
+    });
     if (wasHolding && status !== 1 && status !== 0 && s.variantId) await promoteWaitingList(ctx, tx, s.variantId);
     return { ok: true, data: { ticketID: s.id, status } };
   });

@@ -12,7 +12,8 @@ import { snapshotField, type AuditSubject, type AuditSubjectSource } from '../au
  * with the group ("Cursillo de verano, Fadura 17:00-18:00"); a course names itself.
  */
 
-const num = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) ? v : typeof v === 'string' && /^\d{1,9}$/.test(v) ? Number(v) : null);
+const num = (v: unknown): number | null =>
+  typeof v === 'number' && Number.isInteger(v) ? v : typeof v === 'string' && /^\d{1,9}$/.test(v) ? Number(v) : null;
 
 async function namesOf(db: Db, ids: number[]) {
   if (ids.length === 0) return new Map<number, string>();
@@ -22,7 +23,10 @@ async function namesOf(db: Db, ids: number[]) {
 
 async function titlesOf(db: Db, ids: number[]) {
   if (ids.length === 0) return new Map<number, { es: string; eus: string }>();
-  const rows = await db.select({ id: courses.id, es: courses.titleEs, eus: courses.titleEus }).from(courses).where(inArray(courses.id, ids));
+  const rows = await db
+    .select({ id: courses.id, es: courses.titleEs, eus: courses.titleEus })
+    .from(courses)
+    .where(inArray(courses.id, ids));
   return new Map(rows.map((r) => [r.id, { es: r.es, eus: r.eus || r.es }]));
 }
 

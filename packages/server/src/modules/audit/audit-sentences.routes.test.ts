@@ -35,7 +35,12 @@ beforeAll(async () => {
   ticket = s!.id;
   const changed = await call(t.app, { method: 'POST', url: `/api/admin/signups/${ticket}/status`, token, payload: { status: 4 } });
   expect(changed.body.success).toBe(1);
-  const unpublished = await call(t.app, { method: 'POST', url: `/api/admin/courses/${courseId}/published`, token, payload: { published: 0 } });
+  const unpublished = await call(t.app, {
+    method: 'POST',
+    url: `/api/admin/courses/${courseId}/published`,
+    token,
+    payload: { published: 0 },
+  });
   expect(unpublished.body.success).toBe(1);
 });
 

@@ -424,15 +424,15 @@ describe('family', async () => {
       });
       expect(waiting.body).toEqual({ success: 0, code: 2 });
 
-      // A seat frees up: the office ends the first ticket, the waiting person is offered the seat
-      // and the holder pays the order's one due ticket with the same call.
+      // A seat frees up: the office ends the first ticket (paid: it answers "no refund"), the
+      // waiting person is offered the seat and the holder pays the order's one due ticket with the same call.
       const office = await createUser(ctx, { isGod: true, personId: nextDni() });
       const officeToken = await createSession(ctx, office.id);
       const freed = await call(app, {
         method: 'POST',
         url: `/api/admin/signups/${tickets[0].ticketID}/status`,
         token: officeToken,
-        payload: { status: 4 },
+        payload: { status: 4, refund: 0 },
       });
       expect(freed.body.success).toBe(1);
       const offered = await call(app, { method: 'GET', url: '/api/v2/manage_payments/get_pending', token: h.token });

@@ -14,9 +14,23 @@ import type { listLedgerForExport } from './payments.admin.service.js';
 type Lang = 'es' | 'eus';
 type Rows = Extract<Awaited<ReturnType<typeof listLedgerForExport>>, { ok: true }>['rows'];
 
-const WORDS: Record<Lang, { header: string[]; states: Record<string, string>; noEmail: string; notMember: string; authorised: string; refused: string }> = {
+const WORDS: Record<
+  Lang,
+  { header: string[]; states: Record<string, string>; noEmail: string; notMember: string; authorised: string; refused: string }
+> = {
   es: {
-    header: ['Fecha', 'Pedido', 'Estado', 'Pagador/a', 'E-mail', 'Nº de socio/a', 'Concepto', 'Importe (€)', 'Por devolver (€)', 'Respuesta del banco'],
+    header: [
+      'Fecha',
+      'Pedido',
+      'Estado',
+      'Pagador/a',
+      'E-mail',
+      'Nº de socio/a',
+      'Concepto',
+      'Importe (€)',
+      'Por devolver (€)',
+      'Respuesta del banco',
+    ],
     states: { pending: 'Pendiente', abandoned: 'Abandonado', paid: 'Pagado', failed: 'Fallido', refunded: 'Devuelto' },
     noEmail: 'Sin e-mail',
     notMember: 'No es socio/a',
@@ -24,7 +38,18 @@ const WORDS: Record<Lang, { header: string[]; states: Record<string, string>; no
     refused: 'Denegado',
   },
   eus: {
-    header: ['Data', 'Eskaera', 'Egoera', 'Ordaintzailea', 'E-maila', 'Bazkide-zk.', 'Kontzeptua', 'Zenbatekoa (€)', 'Itzultzeko (€)', 'Bankuaren erantzuna'],
+    header: [
+      'Data',
+      'Eskaera',
+      'Egoera',
+      'Ordaintzailea',
+      'E-maila',
+      'Bazkide-zk.',
+      'Kontzeptua',
+      'Zenbatekoa (€)',
+      'Itzultzeko (€)',
+      'Bankuaren erantzuna',
+    ],
     states: { pending: 'Zain', abandoned: 'Utzita', paid: 'Ordainduta', failed: 'Huts egin du', refunded: 'Itzulita' },
     noEmail: 'E-mailik gabe',
     notMember: 'Ez da bazkidea',

@@ -74,7 +74,12 @@ describe('abandoned attempts', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'payment'), eq(auditLog.entityId, String(oldId))))
       .orderBy(asc(auditLog.id));
-    expect(audit.at(-1)).toMatchObject({ action: 'payment.abandoned', actorId: null, before: { state: 'pending' }, after: { state: 'abandoned' } });
+    expect(audit.at(-1)).toMatchObject({
+      action: 'payment.abandoned',
+      actorId: null,
+      before: { state: 'pending' },
+      after: { state: 'abandoned' },
+    });
 
     // The office finds it under its own state.
     const list = await get(`/api/admin/payments?state=abandoned&person=${payer.id}`);
@@ -209,7 +214,11 @@ describe('totals, words and exports', () => {
     // Not for a member.
     const member = await createUser(t.ctx);
     const memberToken = await createSession(t.ctx, member.id);
-    const refused = await t.app.inject({ method: 'GET', url: '/api/admin/payments/export.csv', headers: { authorization: `Bearer ${memberToken}` } });
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/payments/export.csv',
+      headers: { authorization: `Bearer ${memberToken}` },
+    });
     expect(refused.statusCode).toBe(403);
   });
 });

@@ -11,4 +11,10 @@ const paymentJobs: JobDefinition[] = [
   { name: 'payments-abandon-lapsed', cron: '* * * * *', run: abandonLapsedAttempts },
 ];
 
-export const paymentsArea = { name: 'payments', routes: registerPaymentRoutes, officeRoutes: registerPaymentsAdminRoutes, jobs: paymentJobs, auditSubjects: [paymentAuditSubjects] };
+export const paymentsArea = {
+  name: 'payments',
+  routes: registerPaymentRoutes,
+  officeRoutes: registerPaymentsAdminRoutes,
+  jobs: paymentJobs,
+  auditSubjects: [paymentAuditSubjects],
+};

@@ -8,7 +8,13 @@ import { writeReceiptPdf } from '../../writers/receipt-pdf.js';
 import { findPayableKind } from './payables.js';
 import { listPaymentItems } from './paid-items.repository.js';
 import { findPaymentByOrder } from './payments.repository.js';
-import { findPayerIdentity, findReceiptOfPayment, findReceiptsOfPayments, insertReceipt, nextReceiptNumber } from './receipts.repository.js';
+import {
+  findPayerIdentity,
+  findReceiptOfPayment,
+  findReceiptsOfPayments,
+  insertReceipt,
+  nextReceiptNumber,
+} from './receipts.repository.js';
 
 /**
  * What an attempt bought, item by item, described by each item's kind (PayableKind.describeItems)

@@ -16,7 +16,10 @@ function personSource(entity: 'user' | 'person'): AuditSubjectSource {
       const ids = [...new Set(rows.flatMap((r) => (r.entityId && /^\d{1,9}$/.test(r.entityId) ? [Number(r.entityId)] : [])))];
       const out = new Map<number, AuditSubject>();
       if (ids.length === 0) return out;
-      const found = await db.select({ id: users.id, first: users.firstName, last: users.lastName }).from(users).where(inArray(users.id, ids));
+      const found = await db
+        .select({ id: users.id, first: users.firstName, last: users.lastName })
+        .from(users)
+        .where(inArray(users.id, ids));
       const names = new Map(found.map((u) => [u.id, `${u.first} ${u.last}`.trim()]));
       for (const r of rows) {
         const id = Number(r.entityId);

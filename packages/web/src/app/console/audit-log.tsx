@@ -1,42 +1,106 @@
 import type { AuditQuery, AuditRow } from '@club/domain/admin/audit.schemas';
-import { Button, Code, Group, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Code, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
+import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AuditWords } from '../../components/console/audit-words';
 import classes from '../../components/console/console.module.css';
 import { officeGet, type Paged } from '../../components/console/console-api';
+import { ConsoleSelect } from '../../components/console/console-select';
 import { ServerTable } from '../../components/console/data-table';
-import { formatDateTime, PageHeader } from '../../components/console/page-header';
+import { PageHeader } from '../../components/console/page-header';
+import { accountAuditWords } from '../../features/account';
+import { activitiesAuditWords, courseTitle, officeCoursesQuery } from '../../features/activities';
+import { billingAuditWords } from '../../features/billing';
+import { familyAuditWords } from '../../features/family';
+import { paymentsAuditWords } from '../../features/payments';
+import { requestsAuditWords } from '../../features/requests';
+import { seasonsAuditWords } from '../../features/seasons';
 
 type Filters = Omit<AuditQuery, 'page'>;
 const column = createColumnHelper<AuditRow>();
-const FIELDS = ['entity', 'entity_id', 'actor', 'from', 'to'] as const;
 
-const json = (v: unknown) => (v === null || v === undefined ? '' : JSON.stringify(v));
+/**
+ * Every feature's words for the audit actions its area writes (the registry of issue 20, point
+ * 10; contract in packages/server/src/modules/audit/README.md). An action nobody describes reads
+ * as its code, with the fields it changed one click away.
+ */
+const WORDS = new Map<string, AuditWords>(
+  [
+    ...activitiesAuditWords,
+    ...paymentsAuditWords,
+    ...seasonsAuditWords,
+    ...billingAuditWords,
+    ...requestsAuditWords,
+    ...familyAuditWords,
+    ...accountAuditWords,
+  ].map((w) => [w.action, w]),
+);
 
-/** /gestion/auditoria: the append-only audit log with its filters (server pages). */
+/** dd/mm/yyyy hh:mm in Madrid, whatever the office computer's zone (the club's time). */
+const MADRID = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Madrid',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+const madridTime = (iso: string): string => MADRID.format(new Date(iso)).replace(',', '');
+
+/**
+ * One row as a sentence in the reader's language: "Ane Etxebarria: Cursillo de verano, Fadura
+ * 17:00-18:00 — Cambio de estado de la inscripción: Plaza asignada → Abandonada, por
+ * admin@cngetxo.eus, 24/11/2026 18:02". The subject (person, thing changed) comes from the
+ * server's area descriptions; the change from the feature's words.
+ */
+function auditSentence(row: AuditRow, t: TFunction, lang: string): string {
+  const about = row.about ? (lang === 'eus' ? row.about.eus : row.about.es) : null;
+  const thing = about ?? (row.entity_id ? t('console:auditWords.entity', { entity: row.entity, id: row.entity_id }) : row.entity);
+  const subject = row.person ? `${row.person.name}: ${thing}` : thing;
+  const words = WORDS.get(row.action);
+  const label = words ? t(`console:auditActions.${row.action}`) : row.action;
+  const change = words?.change?.(row, t) ?? null;
+  return t('console:auditWords.sentence', {
+    subject,
+    what: change ? t('console:auditWords.change', { label, change }) : label,
+    by: t('console:auditWords.by', { who: row.actor_email ?? t('console:auditWords.system') }),
+    at: madridTime(row.at),
+    interpolation: { escapeValue: false },
+  });
+}
+
+/** /gestion/auditoria: the append-only audit log as sentences, filtered by person, course and kind of change (server pages). */
 export default function AuditLog() {
   const { t, i18n } = useTranslation('console');
   const lang = i18n.language;
-  const [draft, setDraft] = useState<Record<string, string>>({});
+  const [draft, setDraft] = useState<Record<string, string>>({ person: '', course: '', action: '', from: '', to: '' });
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState(1);
+  const courses = useQuery(officeCoursesQuery());
   const query = useQuery({
     queryKey: ['console', 'audit', filters, page],
     placeholderData: keepPreviousData,
     queryFn: ({ signal }) => officeGet<Paged<AuditRow>>('/api/admin/audit', { ...filters, page }, signal),
   });
+  const actions = useMemo(
+    () => [...WORDS.keys()].map((a) => ({ value: a, label: t(`auditActions.${a}`) })).sort((a, b) => a.label.localeCompare(b.label, lang)),
+    [t, lang],
+  );
   const columns = useMemo(
     () => [
-      column.accessor('at', { header: t('audit.at'), cell: (i) => formatDateTime(i.getValue(), lang) }),
-      column.accessor((r) => r.actor_email ?? t('audit.system'), { id: 'actor', header: t('audit.actor') }),
-      column.accessor('action', { header: t('audit.action') }),
-      column.accessor((r) => `${r.entity} ${r.entity_id ?? ''}`, { id: 'entity', header: t('audit.entity') }),
-      column.accessor((r) => json(r.after ?? r.before), {
+      column.accessor((r) => auditSentence(r, t, lang), {
+        id: 'sentence',
+        header: t('auditWords.sentenceHeader'),
+        enableSorting: false,
+        cell: ({ getValue }) => <Text size="sm">{getValue()}</Text>,
+      }),
+      column.display({
         id: 'changes',
         header: t('audit.changes'),
-        enableSorting: false,
         cell: ({ row }) => <ChangesCell before={row.original.before} after={row.original.after} />,
       }),
     ],
@@ -44,31 +108,54 @@ export default function AuditLog() {
   );
   const apply = (e: React.FormEvent) => {
     e.preventDefault();
-    const f: Record<string, string | number> = {};
-    for (const k of FIELDS) if (draft[k]?.trim()) f[k] = k === 'actor' ? Number(draft[k]) : draft[k].trim();
-    setFilters(f as Filters);
+    const f: Filters = {};
+    const person = draft.person!.trim();
+    if (person.length >= 2) f.person = person;
+    if (Number(draft.course) > 0) f.course = Number(draft.course);
+    if (draft.action) f.action = draft.action;
+    if (draft.from) f.from = draft.from;
+    if (draft.to) f.to = draft.to;
+    setFilters(f);
     setPage(1);
   };
+  const set = (key: string) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    setDraft({ ...draft, [key]: e.currentTarget.value });
   return (
     <>
       <PageHeader title={t('audit.heading')} />
       <form onSubmit={apply} aria-label={t('audit.filters')}>
         <SimpleGrid cols={{ base: 2, md: 6 }} mb="md">
-          {FIELDS.map((k) => (
-            <TextInput
-              key={k}
-              label={t(`audit.filter.${k}`)}
-              type={k === 'from' || k === 'to' ? 'date' : k === 'actor' ? 'number' : 'text'}
-              value={draft[k] ?? ''}
-              onChange={(e) => setDraft({ ...draft, [k]: e.currentTarget.value })}
-            />
-          ))}
+          <TextInput
+            label={t('auditWords.filterPerson')}
+            description={t('auditWords.personHint')}
+            value={draft.person}
+            onChange={set('person')}
+          />
+          <ConsoleSelect
+            label={t('auditWords.filterCourse')}
+            value={draft.course}
+            onChange={set('course')}
+            data={[
+              { value: '', label: t('auditWords.anyCourse') },
+              ...(courses.data ?? []).map((c) => ({ value: String(c.id), label: `${courseTitle(c, lang)} (${c.id})` })),
+            ]}
+          />
+          <ConsoleSelect
+            label={t('auditWords.filterAction')}
+            value={draft.action}
+            onChange={set('action')}
+            data={[{ value: '', label: t('auditWords.anyAction') }, ...actions]}
+          />
+          <TextInput label={t('audit.filter.from')} type="date" value={draft.from} onChange={set('from')} />
+          <TextInput label={t('audit.filter.to')} type="date" value={draft.to} onChange={set('to')} />
           <Group align="flex-end">
             <Button type="submit">{t('ledger.apply')}</Button>
           </Group>
         </SimpleGrid>
       </form>
-      <p>{t('audit.retention')}</p>
+      <p>
+        {t('audit.retention')} {t('auditWords.madrid')}
+      </p>
       <ServerTable caption={t('audit.heading')} query={query} columns={columns} rowKey={(r) => String(r.id)} page={page} onPage={setPage} />
     </>
   );

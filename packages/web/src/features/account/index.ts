@@ -17,3 +17,4 @@ export { AccountModal, LoadingBlock, SectionCard } from './components/section-pa
 export { SettingsSection } from './components/settings-section';
 export { toast } from './components/toast';
 export { useFieldError } from './components/use-field-error';
+export { accountAuditWords } from './console/audit-words';

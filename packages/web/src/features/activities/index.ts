@@ -6,3 +6,4 @@ export { usePendingCoursePayment } from './components/pending-course-payment';
 export { officeCoursesQuery } from './console/courses-console-api';
 export { courseTitle } from './console/courses-list';
 export { saveXlsx, type ExportTable } from './console/signups-export';
+export { activitiesAuditWords } from './console/audit-words';

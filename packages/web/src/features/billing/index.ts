@@ -4,3 +4,4 @@
  * console's routes; what another feature may read is the remittances' history query.
  */
 export { remittanceQuery, remittancesQuery } from './console/billing-console-api';
+export { billingAuditWords } from './console/audit-words';

@@ -12,3 +12,4 @@ export { personOfLinkedUser, personOfProfile, type FamilyPerson } from './compon
 export { PersonCardBody } from './components/person-cards';
 /** The create-family-member form in a modal, loaded on first use. */
 export const NewMemberModal = lazy(() => import('./components/new-member-modal'));
+export { familyAuditWords } from './console/audit-words';

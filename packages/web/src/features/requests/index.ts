@@ -5,3 +5,4 @@
  */
 export type { RequestsPerson } from './components/assistant';
 export { default as RequestsSections } from './components/requests-sections';
+export { requestsAuditWords } from './console/audit-words';

@@ -5,3 +5,4 @@
 export { LevelCards } from './components/level-cards';
 export { default as SeasonFrontPage } from './routes/season-front';
 export { default as SeasonLevelPage } from './routes/season-level';
+export { seasonsAuditWords } from './console/audit-words';

@@ -1,8 +1,11 @@
 import { isUndeliverableEmail } from '@club/domain/family/persons.rules';
-import { Alert, Anchor, Badge, Button, Group, Text } from '@mantine/core';
+import { asksRefund } from '@club/domain/activities/enrol.schemas';
+import { seatSummary } from '@club/domain/activities/seat-summary.rules';
+import { poolName } from '@club/domain/shared/pools';
+import { Alert, Anchor, Badge, Button, Group, Modal, Radio, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useOfficeMutation } from '../../../components/console/console-api';
@@ -32,6 +35,10 @@ export default function CourseSignups() {
   const signups = useQuery(courseSignupsQuery(courseId));
   const isTransferCourse = course.data?.requires_bank_transfer === 1;
   const change = useOfficeMutation(setSignupStatus, [['console', 'signups', courseId]]);
+  // A status change is confirmed first, then can be undone for a minute (issue 20, point 9).
+  const [asked, setAsked] = useState<{ signup: OfficeSignup; status: number } | null>(null);
+  const [undo, setUndo] = useState<{ ticketID: number; name: string; from: number; to: number; until: number } | null>(null);
+  const clearUndo = useCallback(() => setUndo(null), []);
   const [exporting, setExporting] = useState(false);
   const sisText = useSisStatusText();
   // A bank code in words, its number kept beside it for a call to the bank (issue 20, point 9).
@@ -89,7 +96,7 @@ export default function CourseSignups() {
             disabled={change.isPending}
             style={{ minWidth: 150 }}
             data={STATUS_COLORS.map((_, i) => ({ value: String(i), label: t(`status.${i}`) }))}
-            onChange={(e) => change.mutate({ ticketID: row.original.ticketID, status: Number(e.currentTarget.value) })}
+            onChange={(e) => setAsked({ signup: row.original, status: Number(e.currentTarget.value) })}
           />
         ),
       }),
@@ -162,6 +169,42 @@ export default function CourseSignups() {
       <Anchor component={Link} to="/gestion/cursos" mb="sm" display="inline-block">
         {t('signups.back')}
       </Anchor>
+      <GroupSeats course={course.data} signups={signups.data} />
+      {undo && (
+        <UndoBar
+          undo={undo}
+          busy={change.isPending}
+          onUndo={(u) => change.mutate({ ticketID: u.ticketID, status: u.from }, { onSuccess: () => setUndo(null) })}
+          onGone={clearUndo}
+        />
+      )}
+      {asked && (
+        <ConfirmStatus
+          key={`${asked.signup.ticketID}-${asked.status}`}
+          signup={asked.signup}
+          status={asked.status}
+          busy={change.isPending}
+          onCancel={() => setAsked(null)}
+          onConfirm={(refund) =>
+            change.mutate(
+              { ticketID: asked.signup.ticketID, status: asked.status, refund },
+              {
+                onSuccess: () => {
+                  const s = asked.signup;
+                  setUndo({
+                    ticketID: s.ticketID,
+                    name: `${s.first_name} ${s.last_name}`,
+                    from: s.status,
+                    to: asked.status,
+                    until: Date.now() + UNDO_MS,
+                  });
+                  setAsked(null);
+                },
+              },
+            )
+          }
+        />
+      )}
       {change.isError && (
         <Alert color="red" role="alert" mb="sm">
           {t('form.failed', { detail: change.error.message })}
@@ -175,5 +218,141 @@ export default function CourseSignups() {
         <DataTable caption={t('signups.heading', { title })} data={signups.data} columns={columns} rowKey={(s) => String(s.ticketID)} />
       )}
     </>
+  );
+}
+
+/** How long a status change can be undone. */
+const UNDO_MS = 60_000;
+
+/**
+ * "Change X from A to B?" before the change is sent. Abandoning a paid signup also asks whether
+ * the money goes back (recorded with the change; the refund itself is made in the bank's console
+ * and marked in the ledger).
+ */
+function ConfirmStatus({
+  signup,
+  status,
+  busy,
+  onCancel,
+  onConfirm,
+}: {
+  signup: OfficeSignup;
+  status: number;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: (refund: number | undefined) => void;
+}) {
+  const { t, i18n } = useTranslation('console');
+  const question = asksRefund(signup, status);
+  const [refund, setRefund] = useState<string>('');
+  const name = `${signup.first_name} ${signup.last_name}`;
+  return (
+    <Modal
+      opened
+      onClose={onCancel}
+      title={t('signups.confirmTitle', { name })}
+      closeButtonProps={{ 'aria-label': t('form.close') }}
+      transitionProps={{ duration: 0 }}
+    >
+      <Stack gap="sm">
+        <Text size="sm">{t('signups.confirmText', { name, from: t(`status.${signup.status}`), to: t(`status.${status}`) })}</Text>
+        {question && (
+          <Radio.Group
+            label={t('signups.refundQuestion', { amount: formatEuros(signup.payment_price, i18n.language) })}
+            required
+            value={refund}
+            onChange={setRefund}
+          >
+            <Stack gap={6} mt={6}>
+              <Radio value="1" label={t('signups.refundYes')} />
+              <Radio value="0" label={t('signups.refundNo')} />
+            </Stack>
+          </Radio.Group>
+        )}
+        {question && refund === '1' && <Alert color="blue">{t('signups.refundHow')}</Alert>}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            {t('form.cancel')}
+          </Button>
+          <Button loading={busy} disabled={question && refund === ''} onClick={() => onConfirm(question ? Number(refund) : undefined)}>
+            {t('signups.confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** "X: A → B. Undo (56 s)", for a minute after a change. */
+function UndoBar({
+  undo,
+  busy,
+  onUndo,
+  onGone,
+}: {
+  undo: { ticketID: number; name: string; from: number; to: number; until: number };
+  busy: boolean;
+  onUndo: (u: { ticketID: number; from: number }) => void;
+  onGone: () => void;
+}) {
+  const { t } = useTranslation('console');
+  const [left, setLeft] = useState(() => Math.max(0, Math.ceil((undo.until - Date.now()) / 1000)));
+  useEffect(() => {
+    const timer = setInterval(() => {
+      const s = Math.max(0, Math.ceil((undo.until - Date.now()) / 1000));
+      setLeft(s);
+      if (s === 0) onGone();
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [undo.until, onGone]);
+  return (
+    <Alert color="teal" mb="sm" role="status" data-testid="undo-bar">
+      <Group justify="space-between">
+        <Text size="sm">{t('signups.changed', { name: undo.name, from: t(`status.${undo.from}`), to: t(`status.${undo.to}`) })}</Text>
+        <Button size="xs" variant="white" loading={busy} onClick={() => onUndo(undo)}>
+          {t('signups.undo', { seconds: left })}
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
+
+/** Each group's seats, taken, held and waiting, above the list (the domain's seatSummary). */
+function GroupSeats({
+  course,
+  signups,
+}: {
+  course: { variants: { uuid: string; poolID: number; schedule: string; max_seating: number }[] } | undefined;
+  signups: OfficeSignup[] | undefined;
+}) {
+  const { t } = useTranslation('console');
+  if (!course || !signups) return null;
+  const rows = seatSummary(course.variants, signups);
+  const nameOf = new Map(course.variants.map((v) => [v.uuid, `${poolName(v.poolID)} ${v.schedule}`.trim()]));
+  return (
+    <Table withTableBorder maw={720} mb="md" data-testid="group-seats">
+      <caption>{t('signups.seatsCaption')}</caption>
+      <Table.Thead>
+        <Table.Tr>
+          {['group', 'seats', 'taken', 'held', 'waiting', 'free'].map((k) => (
+            <Table.Th key={k} scope="col">
+              {t(`signups.seats.${k}`)}
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((r) => (
+          <Table.Tr key={r.variant ?? 'course'}>
+            <Table.Th scope="row">{r.variant ? (nameOf.get(r.variant) ?? r.variant) : t('signups.seats.whole')}</Table.Th>
+            <Table.Td>{r.seats > 0 ? r.seats : t('signups.seats.unlimited')}</Table.Td>
+            <Table.Td>{r.taken}</Table.Td>
+            <Table.Td>{r.held}</Table.Td>
+            <Table.Td>{r.waiting}</Table.Td>
+            <Table.Td>{r.free ?? '—'}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }

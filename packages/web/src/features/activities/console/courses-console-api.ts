@@ -66,8 +66,12 @@ export const courseSignupsQuery = (courseId: number) =>
     queryFn: ({ signal }) => officeGet<OfficeSignup[]>(`/api/admin/courses/${courseId}/signups`, undefined, signal),
   });
 
-export const setSignupStatus = ({ ticketID, status }: { ticketID: number; status: number }) =>
-  officeSend<{ ticketID: number; status: number }>('post', `/api/admin/signups/${ticketID}/status`, { status });
+/** `refund` (1 yes, 0 no): the office's answer when a paid signup is abandoned (recorded with the change). */
+export const setSignupStatus = ({ ticketID, status, refund }: { ticketID: number; status: number; refund?: number }) =>
+  officeSend<{ ticketID: number; status: number }>('post', `/api/admin/signups/${ticketID}/status`, {
+    status,
+    ...(refund === undefined ? {} : { refund }),
+  });
 
 export const saveCourse = ({ id, body }: { id: number | null; body: AdminCourseBodyInput }) =>
   id === null

@@ -15,7 +15,13 @@ import { RefundButton } from './refund-button';
 type LedgerRow = z.infer<typeof ledgerPageSchema>['rows'][number];
 type Filters = Omit<PaymentsQuery, 'page'>;
 const column = createColumnHelper<LedgerRow>();
-const STATE_COLORS: Record<string, string> = { paid: 'teal.9', pending: 'blue.9', abandoned: 'gray.8', failed: 'red.9', refunded: 'gray.8' };
+const STATE_COLORS: Record<string, string> = {
+  paid: 'teal.9',
+  pending: 'blue.9',
+  abandoned: 'gray.8',
+  failed: 'red.9',
+  refunded: 'gray.8',
+};
 /** The query string of the filters (for the export calls, which are plain downloads). */
 const queryOf = (f: Record<string, unknown>) =>
   new URLSearchParams(Object.entries(f).flatMap(([k, v]) => (v === undefined || v === '' ? [] : [[k, String(v)]]))).toString();
@@ -70,9 +76,7 @@ export default function PaymentsLedger() {
             <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
               {row.original.email ?? t('people.noEmail')}
             </Text>
-            <Text size="xs">
-              {row.original.member_id ? t('ledger.memberNo', { n: row.original.member_id }) : t('person.notMember')}
-            </Text>
+            <Text size="xs">{row.original.member_id ? t('ledger.memberNo', { n: row.original.member_id }) : t('person.notMember')}</Text>
           </>
         ),
       }),
