@@ -2,7 +2,7 @@ import { isUndeliverableEmail } from '@club/domain/family/persons.rules';
 import { asksRefund } from '@club/domain/activities/enrol.schemas';
 import { seatSummary } from '@club/domain/activities/seat-summary.rules';
 import { poolName } from '@club/domain/shared/pools';
-import { Alert, Anchor, Badge, Button, Group, Modal, Radio, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -14,6 +14,7 @@ import { DataTable } from '../../../components/console/data-table';
 import { NoteAction } from '../../../components/console/note-action';
 import { formatDateTime, formatEuros, PageHeader } from '../../../components/console/page-header';
 import { PageLoader } from '../../../components/page-loader';
+import { StatusChangeDialog } from '../../../components/console/status-change-dialog';
 import { useSisStatusText } from '../../../components/payments/sis-status-text';
 import { CourseMailDialog } from './course-mail-dialog';
 import { courseSignupsQuery, officeCourseQuery, recordTransfer, setSignupStatus, type OfficeSignup } from './courses-console-api';
@@ -179,10 +180,12 @@ export default function CourseSignups() {
         />
       )}
       {asked && (
-        <ConfirmStatus
+        <StatusChangeDialog
           key={`${asked.signup.ticketID}-${asked.status}`}
-          signup={asked.signup}
-          status={asked.status}
+          name={`${asked.signup.first_name} ${asked.signup.last_name}`}
+          from={t(`status.${asked.signup.status}`)}
+          to={t(`status.${asked.status}`)}
+          paid={asksRefund(asked.signup, asked.status) ? asked.signup.payment_price : null}
           busy={change.isPending}
           onCancel={() => setAsked(null)}
           onConfirm={(refund) =>
@@ -223,65 +226,6 @@ export default function CourseSignups() {
 
 /** How long a status change can be undone. */
 const UNDO_MS = 60_000;
-
-/**
- * "Change X from A to B?" before the change is sent. Abandoning a paid signup also asks whether
- * the money goes back (recorded with the change; the refund itself is made in the bank's console
- * and marked in the ledger).
- */
-function ConfirmStatus({
-  signup,
-  status,
-  busy,
-  onCancel,
-  onConfirm,
-}: {
-  signup: OfficeSignup;
-  status: number;
-  busy: boolean;
-  onCancel: () => void;
-  onConfirm: (refund: number | undefined) => void;
-}) {
-  const { t, i18n } = useTranslation('console');
-  const question = asksRefund(signup, status);
-  const [refund, setRefund] = useState<string>('');
-  const name = `${signup.first_name} ${signup.last_name}`;
-  return (
-    <Modal
-      opened
-      onClose={onCancel}
-      title={t('signups.confirmTitle', { name })}
-      closeButtonProps={{ 'aria-label': t('form.close') }}
-      transitionProps={{ duration: 0 }}
-    >
-      <Stack gap="sm">
-        <Text size="sm">{t('signups.confirmText', { name, from: t(`status.${signup.status}`), to: t(`status.${status}`) })}</Text>
-        {question && (
-          <Radio.Group
-            label={t('signups.refundQuestion', { amount: formatEuros(signup.payment_price, i18n.language) })}
-            required
-            value={refund}
-            onChange={setRefund}
-          >
-            <Stack gap={6} mt={6}>
-              <Radio value="1" label={t('signups.refundYes')} />
-              <Radio value="0" label={t('signups.refundNo')} />
-            </Stack>
-          </Radio.Group>
-        )}
-        {question && refund === '1' && <Alert color="blue">{t('signups.refundHow')}</Alert>}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t('form.cancel')}
-          </Button>
-          <Button loading={busy} disabled={question && refund === ''} onClick={() => onConfirm(question ? Number(refund) : undefined)}>
-            {t('signups.confirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
-}
 
 /** "X: A → B. Undo (56 s)", for a minute after a change. */
 function UndoBar({

@@ -1,3 +1,4 @@
+import { asksRefund } from '@club/domain/activities/enrol.schemas';
 import { poolName } from '@club/domain/shared/pools';
 import type { AdminSeason, AdminSeasonSignup, LotteryReply } from '@club/domain/seasons/seasons.schemas';
 import { Alert, Badge, Button, Group, NativeSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
@@ -7,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { OfficeError, saveBlob, useOfficeMutation } from '../../../components/console/console-api';
 import { PageHeader, formatEuros } from '../../../components/console/page-header';
+import { StatusChangeDialog } from '../../../components/console/status-change-dialog';
 import { PageLoader } from '../../../components/page-loader';
 import {
   moveSignup,
@@ -186,7 +188,12 @@ function Signups({ id, season, signups, groups }: { id: number; season: AdminSea
   const refresh = [['office', 'seasons', id]];
   const move = useOfficeMutation((v: { ticket: number; uuid: string }) => moveSignup(v.ticket, v.uuid), refresh);
   const pay = useOfficeMutation((v: { ticket: number; status: 0 | 1 | 2 }) => setLeveledPayment(v.ticket, v.status), refresh);
-  const status = useOfficeMutation((v: { ticket: number; status: number }) => setSignupStatus(v.ticket, v.status), refresh);
+  const status = useOfficeMutation(
+    (v: { ticket: number; status: number; refund?: number }) => setSignupStatus(v.ticket, v.status, v.refund),
+    refresh,
+  );
+  // A status change is confirmed first; abandoning a paid signup asks about the refund (issue 20, point 9).
+  const [asked, setAsked] = useState<{ signup: AdminSeasonSignup; status: number } | null>(null);
   const act = async (p: Promise<unknown>) => {
     setError(null);
     try {
@@ -212,6 +219,22 @@ function Signups({ id, season, signups, groups }: { id: number; season: AdminSea
         maw={320}
         mb="sm"
       />
+      {asked ? (
+        <StatusChangeDialog
+          key={`${asked.signup.ticketID}-${asked.status}`}
+          name={`${asked.signup.first_name} ${asked.signup.last_name}`}
+          from={t(`status.${asked.signup.status}`)}
+          to={t(`status.${asked.status}`)}
+          paid={asksRefund(asked.signup, asked.status) ? asked.signup.payment_price : null}
+          busy={status.isPending}
+          onCancel={() => setAsked(null)}
+          onConfirm={(refund) => {
+            const { signup, status: to } = asked;
+            setAsked(null);
+            void act(status.mutateAsync({ ticket: signup.ticketID, status: to, refund }));
+          }}
+        />
+      ) : null}
       {error ? (
         <Alert color="red" role="alert" mb="sm">
           {error}
@@ -251,7 +274,7 @@ function Signups({ id, season, signups, groups }: { id: number; season: AdminSea
                     <NativeSelect
                       aria-label={t('signups.statusOf', { name: who })}
                       value={String(s.status)}
-                      onChange={(e) => void act(status.mutateAsync({ ticket: s.ticketID, status: Number(e.currentTarget.value) }))}
+                      onChange={(e) => setAsked({ signup: s, status: Number(e.currentTarget.value) })}
                       data={[0, 1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: t(`status.${n}`) }))}
                     />
                   </Table.Td>

@@ -38,8 +38,9 @@ export const publishLottery = (id: number, seed: string) =>
 export const moveSignup = (ticketID: number, uuid: string) => officeSend('post', `/api/admin/season-signups/${ticketID}/move`, { uuid });
 export const setLeveledPayment = (ticketID: number, payment_status: 0 | 1 | 2) =>
   officeSend('post', `/api/admin/season-signups/${ticketID}/payment`, { payment_status });
-export const setSignupStatus = (ticketID: number, status: number) =>
-  officeSend('post', `/api/admin/signups/${ticketID}/status`, { status });
+/** `refund` (1 yes, 0 no): the office's answer when a paid signup is abandoned (recorded with the change). */
+export const setSignupStatus = (ticketID: number, status: number, refund?: number) =>
+  officeSend('post', `/api/admin/signups/${ticketID}/status`, { status, ...(refund === undefined ? {} : { refund }) });
 /** POST /api/admin/seasons (new) or PUT /api/admin/seasons/{id}: the whole season with its levels and groups. */
 export const saveSeason = (id: number | null, body: SeasonBodyInput) =>
   id === null
