@@ -269,7 +269,7 @@ for (const lang of LANGS) {
     await page.getByRole('button', { name: t.apply }).click();
     const log = page.getByRole('table', { name: t.audit, exact: true });
     await expect(log.getByText(t.sentence(t.payer, t.abandoned, t.assigned))).toBeVisible();
-    const abandon = log.getByRole('row').filter({ hasText: t.sentence(t.payer, t.assigned, t.abandoned) });
+    const abandon = log.getByRole('row').filter({ has: page.getByText(t.sentence(t.payer, t.assigned, t.abandoned)) });
     await expect(abandon).toHaveCount(1);
     // The raw rows, one click away, with the refund answer recorded.
     await abandon.getByText(t.whole).click();
