@@ -188,10 +188,10 @@ describe('the course editor draft', () => {
     expect(bad.error!.issues[0]!.path).toEqual(['age_max_months']);
   });
 
-  it('starts a new course empty, published, and makes the slugs on the server', () => {
+  it('starts a new course empty, unpublished (issue 20: published on purpose), and makes the slugs on the server', () => {
     const draft = { ...emptyDraft(), date: '2027-01-10', translations: { ...emptyDraft().translations, title_es: 'Nuevo' } };
     const body = adminCourseBodySchema.parse(bodyOf(draft));
-    expect(body).toMatchObject({ published: 1, variants: [], signup_form_data: [], cover_file_id: null });
+    expect(body).toMatchObject({ published: 0, variants: [], signup_form_data: [], cover_file_id: null });
     expect(body.slug_es).toBeUndefined();
   });
 
