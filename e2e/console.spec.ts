@@ -317,10 +317,10 @@ for (const lang of LANGS) {
     await expectNoA11yViolations(page, `grant confirmation (${lang})`);
     await confirm.getByRole('button', { name: t.confirmGrant }).click();
     await expect(row).toHaveCount(0);
-    const granted = (await (await page.request.get('/api/v2/auth/ping', { headers: bearer(member.token) })).json()) as {
+    const grantedPing = (await (await page.request.get('/api/v2/auth/ping', { headers: bearer(member.token) })).json()) as {
       data: { allow_impersonate: number };
     };
-    expect(granted.data.allow_impersonate).toBe(1);
+    expect(grantedPing.data.allow_impersonate).toBe(1);
 
     await page.getByRole('navigation').getByRole('link', { name: t.people }).click();
     await expect(page.getByRole('heading', { level: 1, name: t.people })).toBeVisible();
@@ -339,9 +339,11 @@ for (const lang of LANGS) {
 
     await page.getByRole('navigation').getByRole('link', { name: t.audit }).click();
     await expect(page.getByRole('heading', { level: 1, name: t.audit })).toBeVisible();
-    await page.getByLabel(/^(Tipo de objeto|Objektu-mota)$/).fill('request');
+    // The grant, filtered by its kind of change, reads as a sentence (issue 20, point 10).
+    const granted = lang === 'eus' ? 'Eskaera onartu da' : 'Solicitud concedida';
+    await page.getByLabel(/^(Tipo de cambio|Aldaketa mota)$/).selectOption({ label: granted });
     await page.getByRole('button', { name: /Aplicar filtros|Aplikatu iragazkiak/ }).click();
-    await expect(page.getByRole('cell', { name: 'request.grant' }).first()).toBeVisible();
+    await expect(page.getByText(new RegExp(`— ${granted}, (por|egilea:) admin@cngetxo\\.eus, `)).first()).toBeVisible();
     await expectNoA11yViolations(page, `audit (${lang})`);
   });
 
