@@ -93,9 +93,12 @@ export const adminSignupStatusBodySchema = z.object({ status: intLike(0, 5), ref
 /** The signup status that asks the refund question when the signup is paid: 4, abandoned. */
 export const REFUND_QUESTION_STATUS = 4;
 
-/** Whether moving this signup to `status` must carry the office's refund answer. */
-export const asksRefund = (s: { status: number; payment_status: number }, status: number): boolean =>
-  status === REFUND_QUESTION_STATUS && s.status !== REFUND_QUESTION_STATUS && s.payment_status === 1;
+/**
+ * Whether moving this signup to `status` must carry the office's refund answer: it is paid
+ * (payment status 1) for money (a free signup is "paid" at 0 €: nothing to give back).
+ */
+export const asksRefund = (s: { status: number; payment_status: number; payment_price: number }, status: number): boolean =>
+  status === REFUND_QUESTION_STATUS && s.status !== REFUND_QUESTION_STATUS && s.payment_status === 1 && s.payment_price > 0;
 
 /** A row of GET /api/admin/courses/{id}/signups. */
 export const adminSignupRowSchema = z.object({

@@ -219,7 +219,7 @@ export async function setSignupStatus(
     if (!s) throw notFound('signup_not_found');
     // Abandoning a paid signup asks whether the money goes back (issue 20, point 9): the answer
     // is recorded with the change (its event and audit row); no answer, no change.
-    const question = asksRefund({ status: s.status, payment_status: s.paymentStatus }, status);
+    const question = asksRefund({ status: s.status, payment_status: s.paymentStatus, payment_price: s.priceCents / 100 }, status);
     if (question && refund === undefined)
       return { ok: false, code: ADMIN_CODE.refundAnswerMissing, ext: `ticket ${s.id} is paid: answer refund 1 or 0` };
     const refundAnswer = question ? (refund === 1 ? 'yes' : 'no') : undefined;

@@ -25,7 +25,7 @@ async function signup(paymentStatus: number) {
   const person = await createUser(t.ctx);
   const [s] = await t.ctx.db
     .insert(courseSignups)
-    .values({ courseId, userId: person.id, createdBy: person.id, status: 1, paymentStatus })
+    .values({ courseId, userId: person.id, createdBy: person.id, status: 1, paymentStatus, priceCents: 4500 })
     .returning();
   return s!.id;
 }
@@ -64,7 +64,13 @@ describe('POST /api/admin/signups/:ticketID/status on a paid signup', () => {
     expect((await auditOf(no))[1]!.after).not.toHaveProperty('refund');
   });
 
-  it('asks nothing for an unpaid signup or another status, and refuses a bad answer with a 400', async () => {
+  it('asks nothing for an unpaid or free signup or another status, and refuses a bad answer with a 400', async () => {
+    const person = await createUser(t.ctx);
+    const [free] = await t.ctx.db
+      .insert(courseSignups)
+      .values({ courseId, userId: person.id, createdBy: person.id, status: 1, paymentStatus: 1, priceCents: 0 })
+      .returning();
+    expect((await setStatus(free!.id, { status: 4 })).body.success).toBe(1);
     const unpaid = await signup(0);
     expect((await setStatus(unpaid, { status: 4 })).body.success).toBe(1);
     expect((await auditOf(unpaid))[0]!.after).not.toHaveProperty('refund');
