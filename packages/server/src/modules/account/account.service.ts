@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/auth.js';
+import { recordAudit } from '../audit/index.js';
 import { deleteFile, findFile, storeFile } from '../files/index.js';
 import { forbidden, HttpError } from '../../lib/reply.js';
 import {
@@ -180,7 +181,8 @@ export async function updateUser(ctx: AppContext, actor: UserRow, body: Record<s
     };
     if (v.accepted_terms_conditions && !me.acceptedTermsConditions) patch.acceptedTermsConditions = now;
     if (v.accepted_terms_pictures_treatment && !me.acceptedTermsPicturesTreatment) patch.acceptedTermsPicturesTreatment = now;
-    Object.assign(patch, imageUsePatch(v.image_use, me, now));
+    const images = imageUsePatch(v.image_use, me, now);
+    Object.assign(patch, images);
     const typed = askMembership && me.memberId === 0 && v.gkmemberid !== undefined && v.gkfamilyid !== undefined;
     if (typed && v.gkfamilyid === 0) return failure(UPDATE_USER_CODE.familyCodeInvalid, 'gkfamilyid');
     if (typed && v.gkmemberid === 0) return failure(UPDATE_USER_CODE.processingError, 'gkmemberid: validation.member_id');
@@ -191,6 +193,8 @@ export async function updateUser(ctx: AppContext, actor: UserRow, body: Record<s
       const refusal = await memberNumberLinker().link(tx, me.id, { member_id: v.gkmemberid!, family_id: v.gkfamilyid! }, now);
       if (refusal !== null) return failure(linkFailureCode(refusal), 'gkmemberid');
     }
+    // Written with the change only: a refused review records no answer.
+    if (images) await auditImageUse(tx, actor, me, images);
     await updateUserRow(tx, me.id, patch);
     return { ok: true };
   });
@@ -218,8 +222,29 @@ export async function setImageUse(
   return ctx.db.transaction(async (tx) => {
     const me = await lockAccount(tx, target.id);
     const patch = imageUsePatch(body.image_use, me, ctx.now());
-    if (patch) await updateUserRow(tx, me.id, patch);
+    if (patch) {
+      await updateUserRow(tx, me.id, patch);
+      await auditImageUse(tx, actor, me, patch);
+    }
     return { image_use: body.image_use, image_use_date: (patch?.imageUseDate ?? me.imageUseDate ?? ctx.now()).toISOString() };
+  });
+}
+
+/**
+ * A new answer on the use of a person's images is also an audit row ('person.image-use' on the
+ * person, by whoever gave it: the person, their holder or the office), so the club can show when
+ * consent was given or withdrawn and by whom (GDPR art. 7.1), not only the latest date; the
+ * office reads it as a sentence (audit/README.md).
+ */
+async function auditImageUse(tx: Db, actor: UserRow, person: UserRow, patch: { imageUse: 0 | 1; imageUseDate: Date }) {
+  await recordAudit(tx, {
+    actor: { id: actor.id, email: actor.email },
+    action: 'person.image-use',
+    entity: 'user',
+    entityId: person.id,
+    before: { imageUse: person.imageUseDate === null ? null : person.imageUse, imageUseDate: person.imageUseDate },
+    after: patch,
+    at: patch.imageUseDate,
   });
 }
 

@@ -339,6 +339,37 @@ describe('every /api/admin write', () => {
     }
   });
 
+  /**
+   * The office reads each of those rows as a sentence about someone or something (issue 20,
+   * point 10): every entity an office write records is described by its area through the audit
+   * entry's registry (audit/README.md), but for the public site's content, still listed there.
+   */
+  it('describes every row it recorded (person or thing changed), in Spanish and Basque', async () => {
+    const UNDESCRIBED = new Set(['news', 'quiz', 'quiz_link', 'slide', 'banner', 'record_group', 'membership_type']);
+    const entities = (await t.ctx.db.selectDistinct({ entity: auditLog.entity }).from(auditLog)).map((r) => r.entity);
+    expect(entities).toEqual(
+      expect.arrayContaining(['member_registry', 'membership_cancellation', 'equipment_order', 'remittance_transaction']),
+    );
+    for (const entity of entities.filter((e) => !UNDESCRIBED.has(e))) {
+      const page = (await call(t.app, { method: 'GET', url: `/api/admin/audit?entity=${entity}`, token })).body.data as {
+        rows: { action: string; person: { name: string } | null; about: { es: string; eus: string } | null }[];
+      };
+      expect(page.rows.length, entity).toBeGreaterThan(0);
+      for (const r of page.rows) {
+        expect({ entity, action: r.action, described: r.person !== null || r.about !== null }).toEqual({
+          entity,
+          action: r.action,
+          described: true,
+        });
+        if (r.about)
+          expect(
+            [r.about.es, r.about.eus].every((w) => w.trim() !== ''),
+            `${r.action} in both languages`,
+          ).toBe(true);
+      }
+    }
+  });
+
   it('records nothing for a POST that writes nothing', async () => {
     for (const [key, { url, payload }] of Object.entries(READS)) {
       const before = await auditCount();

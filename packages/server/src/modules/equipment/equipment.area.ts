@@ -1,4 +1,5 @@
 import type { Area } from '../area.js';
+import { equipmentAuditSubjects } from './audit-subjects.js';
 import { registerEquipmentAdminRoutes } from './equipment.admin.routes.js';
 import { registerEquipmentRoutes } from './equipment.routes.js';
 
@@ -7,4 +8,6 @@ export const equipmentArea: Area = {
   name: 'equipment',
   routes: registerEquipmentRoutes,
   officeRoutes: registerEquipmentAdminRoutes,
+  // What its audit rows are about, for the office's audit log (audit/README.md).
+  auditSubjects: equipmentAuditSubjects,
 };

@@ -1,5 +1,6 @@
 import type { Area } from '../area.js';
 import { registerCoursePaymentHooks } from '../activities/index.js';
+import { membershipAuditSubjects } from './audit-subjects.js';
 import { registerChargeSource } from '../billing/index.js';
 import { endLapsedMemberships } from './membership.admin.service.js';
 import { registerMembershipAdminRoutes } from './membership.admin.routes.js';
@@ -23,6 +24,8 @@ export const membershipArea: Area = {
   payableKinds: [membershipJoinPayable],
   // An unpaid join fee counts in the pending payments (auth/ping, the warning), the person's and their holder's.
   pendingPaymentSources: [countUnpaidJoinsSql],
+  // What its audit rows are about, for the office's audit log (audit/README.md).
+  auditSubjects: membershipAuditSubjects,
   // A confirmed request to leave ends the membership the day after its notice runs out.
   jobs: [{ name: 'membership-end-lapsed', cron: '20 3 * * *', run: endLapsedMemberships }],
 };

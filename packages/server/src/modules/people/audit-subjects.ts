@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { auditLog, type AuditLogRow } from '../../db/schema/audit.js';
+import { accountRequests } from '../../db/schema/account.js';
 import { users } from '../../db/schema/auth.js';
 import type { AuditSubject, AuditSubjectSource } from '../audit/index.js';
 
@@ -35,4 +36,39 @@ function personSource(entity: 'user' | 'person'): AuditSubjectSource {
   };
 }
 
-export const personAuditSubjects: AuditSubjectSource[] = [personSource('user'), personSource('person')];
+/**
+ * A member's request to the office ('request': granted or turned down) names the member who
+ * asked and what for: the delegation to manage the family (the only kind asked today), else the
+ * kind as stored.
+ */
+const KINDS: Record<string, { es: string; eus: string }> = {
+  public_offers: { es: 'Delegación (gestionar a la familia)', eus: 'Ordezkaritza (familia kudeatzea)' },
+};
+const requestSource: AuditSubjectSource = {
+  entity: 'request',
+  async describe(db: Db, rows: readonly AuditLogRow[]) {
+    const ids = [...new Set(rows.flatMap((r) => (r.entityId && /^\d{1,9}$/.test(r.entityId) ? [Number(r.entityId)] : [])))];
+    const out = new Map<number, AuditSubject>();
+    if (ids.length === 0) return out;
+    const found = await db
+      .select({ id: accountRequests.id, kind: accountRequests.kind, userId: users.id, first: users.firstName, last: users.lastName })
+      .from(accountRequests)
+      .innerJoin(users, sql`${users.id} = ${accountRequests.userId}`)
+      .where(inArray(accountRequests.id, ids));
+    const byId = new Map(found.map((f) => [f.id, f]));
+    for (const r of rows) {
+      const f = byId.get(Number(r.entityId));
+      if (!f) continue;
+      out.set(r.id, {
+        person: { id: f.userId, name: `${f.first} ${f.last}`.trim() },
+        about: KINDS[f.kind] ?? { es: f.kind, eus: f.kind },
+      });
+    }
+    return out;
+  },
+  aboutPeople: (ids) =>
+    sql`(${auditLog.entity} = 'request' and ${auditLog.entityId} in (select ${accountRequests.id}::text from ${accountRequests}
+      where ${inArray(accountRequests.userId, [...ids])}))`,
+};
+
+export const personAuditSubjects: AuditSubjectSource[] = [personSource('user'), personSource('person'), requestSource];

@@ -29,6 +29,7 @@ export {
   insertRequest,
   isEmailTakenByOther,
   lockUser,
+  personNames,
   updateUserRow,
   type UserPatch,
 } from './persons.repository.js';

@@ -1,9 +1,17 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accountRequests, type AccountRequestRow } from '../../db/schema/account.js';
 import { users, type NewUserRow, type UserRow } from '../../db/schema/auth.js';
 
 /** Drizzle queries of the account area; every function accepts a transaction as its Db. */
+
+/** Each person's full name by id (one query), for the areas' audit descriptions. */
+export async function personNames(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.select({ id: users.id, first: users.firstName, last: users.lastName }).from(users).where(inArray(users.id, unique));
+  return new Map(rows.map((r) => [r.id, `${r.first} ${r.last}`.trim()]));
+}
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);

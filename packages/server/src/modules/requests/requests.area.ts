@@ -1,4 +1,5 @@
 import type { Area } from '../area.js';
+import { requestsAuditSubjects } from './audit-subjects.js';
 import { licencePayable } from './licences.service.js';
 import { medicalExamPayable } from './medical-exam.service.js';
 import { registerRequestsAdminRoutes } from './requests.admin.routes.js';
@@ -10,4 +11,6 @@ export const requestsArea: Area = {
   routes: registerRequestsRoutes,
   officeRoutes: registerRequestsAdminRoutes,
   payableKinds: [licencePayable, medicalExamPayable],
+  // What its audit rows are about, for the office's audit log (audit/README.md).
+  auditSubjects: requestsAuditSubjects,
 };

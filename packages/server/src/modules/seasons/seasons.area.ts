@@ -1,4 +1,5 @@
 import type { Area } from '../area.js';
+import { seasonAuditSubjects } from './audit-subjects.js';
 import { registerSeasonsAdminRoutes } from './seasons.admin.routes.js';
 import { registerSeasonsRoutes } from './seasons.routes.js';
 
@@ -10,4 +11,6 @@ export const seasonsArea: Area = {
   name: 'seasons',
   routes: registerSeasonsRoutes,
   officeRoutes: registerSeasonsAdminRoutes,
+  // What its audit rows are about, for the office's audit log (audit/README.md).
+  auditSubjects: [seasonAuditSubjects],
 };
