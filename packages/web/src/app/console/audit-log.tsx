@@ -2,76 +2,18 @@ import type { AuditQuery, AuditRow } from '@club/domain/admin/audit.schemas';
 import { Button, Code, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AuditWords } from '../../components/console/audit-words';
 import classes from '../../components/console/console.module.css';
 import { officeGet, type Paged } from '../../components/console/console-api';
 import { ConsoleSelect } from '../../components/console/console-select';
 import { ServerTable } from '../../components/console/data-table';
 import { PageHeader } from '../../components/console/page-header';
-import { accountAuditWords } from '../../features/account';
-import { activitiesAuditWords, courseTitle, officeCoursesQuery } from '../../features/activities';
-import { billingAuditWords } from '../../features/billing';
-import { familyAuditWords } from '../../features/family';
-import { paymentsAuditWords } from '../../features/payments';
-import { requestsAuditWords } from '../../features/requests';
-import { seasonsAuditWords } from '../../features/seasons';
+import { courseTitle, officeCoursesQuery } from '../../features/activities';
+import { auditSentence, WORDS } from './audit-sentence';
 
 type Filters = Omit<AuditQuery, 'page'>;
 const column = createColumnHelper<AuditRow>();
-
-/**
- * Every feature's words for the audit actions its area writes (the registry of issue 20, point
- * 10; contract in packages/server/src/modules/audit/README.md). An action nobody describes reads
- * as its code, with the fields it changed one click away.
- */
-const WORDS = new Map<string, AuditWords>(
-  [
-    ...activitiesAuditWords,
-    ...paymentsAuditWords,
-    ...seasonsAuditWords,
-    ...billingAuditWords,
-    ...requestsAuditWords,
-    ...familyAuditWords,
-    ...accountAuditWords,
-  ].map((w) => [w.action, w]),
-);
-
-/** dd/mm/yyyy hh:mm in Madrid, whatever the office computer's zone (the club's time). */
-const MADRID = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Madrid',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-const madridTime = (iso: string): string => MADRID.format(new Date(iso)).replace(',', '');
-
-/**
- * One row as a sentence in the reader's language: "Ane Etxebarria: Cursillo de verano, Fadura
- * 17:00-18:00 — Cambio de estado de la inscripción: Plaza asignada → Abandonada, por
- * admin@cngetxo.eus, 24/11/2026 18:02". The subject (person, thing changed) comes from the
- * server's area descriptions; the change from the feature's words.
- */
-function auditSentence(row: AuditRow, t: TFunction, lang: string): string {
-  const about = row.about ? (lang === 'eus' ? row.about.eus : row.about.es) : null;
-  const thing = about ?? (row.entity_id ? t('console:auditWords.entity', { entity: row.entity, id: row.entity_id }) : row.entity);
-  const subject = row.person ? `${row.person.name}: ${thing}` : thing;
-  const words = WORDS.get(row.action);
-  const label = words ? t(`console:auditActions.${row.action}`) : row.action;
-  const change = words?.change?.(row, t) ?? null;
-  return t('console:auditWords.sentence', {
-    subject,
-    what: change ? t('console:auditWords.change', { label, change }) : label,
-    by: t('console:auditWords.by', { who: row.actor_email ?? t('console:auditWords.system') }),
-    at: madridTime(row.at),
-    interpolation: { escapeValue: false },
-  });
-}
 
 /** /gestion/auditoria: the append-only audit log as sentences, filtered by person, course and kind of change (server pages). */
 export default function AuditLog() {

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 /**
  * How the office's audit log words one kind of change (issue 20, point 10). Each web feature
  * describes the actions its server area writes in a list of these, exported from its index.ts
- * (`<feature>AuditWords`), and the audit screen (app/console/audit-log.tsx) puts them together.
+ * (`<feature>AuditWords`), and the audit screen puts them together (app/console/audit-sentence.ts).
  * The action's name is the i18n key `console:auditActions.<action>` in es, eus and en. The
  * contract is written in packages/server/src/modules/audit/README.md.
  */

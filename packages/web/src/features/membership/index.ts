@@ -9,3 +9,4 @@ export const MembershipProcedures = lazy(() => import('./components/membership-p
 
 /** The signed card payment of a person's unpaid join fee (get_quota_details), for the pending payments. */
 export const joinFeeForm = (userId: number) => membershipCalls.joinPayment(userId);
+export { membershipAuditWords } from './console/audit-words';

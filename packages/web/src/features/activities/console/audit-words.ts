@@ -10,4 +10,5 @@ export const activitiesAuditWords: AuditWords[] = [
   { action: 'course.unpublish' },
   { action: 'course.duplicate' },
   { action: 'course.mail' },
+  { action: 'file.upload' },
 ];
