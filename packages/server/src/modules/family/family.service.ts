@@ -110,6 +110,19 @@ export async function addFamilyMember(ctx: Ctx, actor: UserRow, body: AddUserBod
         createdAt: now,
         updatedAt: now,
       });
+      if (v.image_use !== undefined) {
+        // The first answer on the use of the person's images, by the adult adding them: kept like
+        // every later one (account.service's person.image-use), the consent's history.
+        await recordAudit(tx, {
+          actor: { id: holder.id, email: holder.email },
+          action: 'person.image-use',
+          entity: 'user',
+          entityId: person.id,
+          before: null,
+          after: { imageUse: v.image_use, imageUseDate: now },
+          at: now,
+        });
+      }
       await people.insertLink(tx, {
         holderId: holder.id,
         personId: person.id,

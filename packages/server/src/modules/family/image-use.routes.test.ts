@@ -1,6 +1,7 @@
 import { dniOf } from '@club/domain/shared/spanish-id.rules';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema/audit.js';
 import { users } from '../../db/schema/auth.js';
 import { makeCourse, uuid } from '../../test/activities-fixtures.js';
 import { call, createSession, createTestApp, createUser } from '../../test/helpers.js';
@@ -55,6 +56,16 @@ describe('image use and the DNI/NIE letter', async () => {
     // The same choice again keeps its date.
     await post('/api/v3/delegated_acct/set_image_use/', h.token, { user_id: kid.id, image_use: 0 });
     expect((await rowOf(kid.id)).imageUseDate!.toISOString()).toBe('2026-11-24T17:01:00.000Z');
+    // Each answer is kept in the audit log, by whom: the consent's history, not only its last date.
+    const answers = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, String(kid.id)), eq(auditLog.action, 'person.image-use')))
+      .orderBy(auditLog.id);
+    expect(answers.map((a) => [a.actorId, (a.after as { imageUse: number }).imageUse])).toEqual([
+      [h.user.id, 1],
+      [h.user.id, 0],
+    ]);
 
     // update_user of the holder: the data review takes image_use; refusing saves like accepting.
     const me = await rowOf(h.user.id);
