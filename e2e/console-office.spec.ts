@@ -60,6 +60,8 @@ const T = {
     assigned: 'Plaza asignada',
     abandoned: 'Abandonada',
     undo: /^Deshacer \(\d+ s\)$/,
+    // Half the minute gone (give or take the seconds the machine took).
+    undoHalf: /^Deshacer \(([12]\d|30) s\)$/,
     audit: 'Registro de cambios',
     auditPerson: 'Persona (nombre)',
     auditAction: 'Tipo de cambio',
@@ -111,6 +113,7 @@ const T = {
     assigned: 'Plaza esleitua',
     abandoned: 'Utzita',
     undo: /^Desegin \(\d+ s\)$/,
+    undoHalf: /^Desegin \(([12]\d|30) s\)$/,
     audit: 'Aldaketen erregistroa',
     auditPerson: 'Pertsona (izena)',
     auditAction: 'Aldaketa mota',
@@ -222,9 +225,11 @@ for (const lang of LANGS) {
 for (const lang of LANGS) {
   const t = T[lang];
 
-  test(`a status change is confirmed, asks about the refund of a paid signup, can be undone, and reads as a sentence in the audit log (${lang})`, async ({
+  test(`a status change is confirmed, asks about the refund of a paid signup, can be undone for a minute, and reads as a sentence in the audit log (${lang})`, async ({
     page,
   }) => {
+    // The page's clock is the test's: the minute to undo passes at once instead of in 60 real seconds.
+    await page.clock.install();
     const token = await openAsAdmin(page, lang, '/gestion/cursos');
     const courses = (await (await page.request.get('/api/admin/courses', { headers: bearer(token) })).json()) as {
       data: { id: number; slug_es: string }[];
@@ -255,11 +260,28 @@ for (const lang of LANGS) {
     await expect(dialog).toBeHidden();
     await expect(row.getByTestId('signup-status')).toHaveText(t.abandoned);
 
-    // Undone within the minute: back to its seat.
-    await page.getByTestId('undo-bar').getByRole('button', { name: t.undo }).click();
+    // Undone within the minute (half of it gone: the button counts down): back to its seat.
+    const undo = page.getByTestId('undo-bar').getByRole('button', { name: t.undo });
+    await page.clock.fastForward(30_000);
+    await expect(undo).toHaveText(t.undoHalf);
+    await undo.click();
     await expect(row.getByTestId('signup-status')).toHaveText(t.assigned);
     await expect(page.getByTestId('undo-bar')).toBeHidden();
     await expectNoA11yViolations(page, `signups with group seats (${lang})`);
+
+    // Once the minute is over the change stays and the undo is gone; the office puts the seat back by hand.
+    await row.getByRole('combobox', { name: t.changeOf(t.payer) }).selectOption('4');
+    await dialog.getByRole('radio', { name: t.refundNo }).check();
+    await dialog.getByRole('button', { name: t.confirm }).click();
+    await expect(page.getByTestId('undo-bar')).toBeVisible();
+    await page.clock.fastForward(61_000);
+    await expect(page.getByTestId('undo-bar')).toBeHidden();
+    await expect(row.getByTestId('signup-status')).toHaveText(t.abandoned);
+    await row.getByRole('combobox', { name: t.changeOf(t.payer) }).selectOption('1');
+    // Giving the seat back asks nothing about money.
+    await expect(dialog.getByRole('radiogroup')).toHaveCount(0);
+    await dialog.getByRole('button', { name: t.confirm }).click();
+    await expect(row.getByTestId('signup-status')).toHaveText(t.assigned);
 
     // The audit log tells both changes as sentences, filtered by the person's name and the kind of change.
     await page.goto('/gestion/auditoria');
@@ -268,12 +290,12 @@ for (const lang of LANGS) {
     await page.getByLabel(t.auditAction).selectOption({ label: t.statusAction });
     await page.getByRole('button', { name: t.apply }).click();
     const log = page.getByRole('table', { name: t.audit, exact: true });
-    await expect(log.getByText(t.sentence(t.payer, t.abandoned, t.assigned))).toBeVisible();
+    await expect(log.getByText(t.sentence(t.payer, t.abandoned, t.assigned))).toHaveCount(2);
     const abandon = log.getByRole('row').filter({ has: page.getByText(t.sentence(t.payer, t.assigned, t.abandoned)) });
-    await expect(abandon).toHaveCount(1);
+    await expect(abandon).toHaveCount(2);
     // The raw rows, one click away, with the refund answer recorded.
-    await abandon.getByText(t.whole).click();
-    await expect(abandon).toContainText('"refund": "no"');
+    await abandon.first().getByText(t.whole).click();
+    await expect(abandon.first()).toContainText('"refund": "no"');
     await expectNoA11yViolations(page, `audit log (${lang})`);
   });
 }
