@@ -130,6 +130,13 @@ test('rank groups of a priority level, the office publishes the lottery, the fam
   await openAsAdmin(office, 'eus', '/gestion/temporadas');
   await office.getByRole('link', { name: 'Temporada 2026-2027' }).click();
   await expect(office.getByRole('heading', { name: 'Taldeen zozketa' })).toBeVisible();
+  // Each swimmer's answer on the use of images, as in a course's signups (issue 20, point 2): never asked, so no.
+  await expect(office.getByRole('columnheader', { name: 'Irudiak' })).toBeVisible();
+  const signup = office
+    .getByRole('row')
+    .filter({ hasText: 'Maite Arregi Olano' })
+    .filter({ has: office.getByRole('combobox', { name: /Maite Arregi Olano/ }) });
+  await expect(signup.getByRole('cell', { name: 'Ez', exact: true })).toBeVisible();
   await office.getByLabel('Zozketaren hazia').fill('e2e-zozketa');
   await office.getByRole('button', { name: 'Ikusi emaitza' }).click();
   const order = office.getByRole('table', { name: 'Zozketaren ordena' });

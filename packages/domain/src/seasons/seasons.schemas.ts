@@ -289,6 +289,8 @@ export const adminSeasonSignupSchema = z.object({
   ranking: z.array(z.object({ uuid: z.string(), rank: z.number().int() })),
   draw_position: z.number().int().nullable(),
   signup_dt: z.string(),
+  /** The swimmer's answer on the use of their images: 1 yes, 0 no or never answered (issue 20, point 2). */
+  image_use: z.number().int(),
 });
 export type AdminSeasonSignup = z.output<typeof adminSeasonSignupSchema>;
 

@@ -217,6 +217,7 @@ export async function listSeasonSignups(db: Db, seasonId: number) {
       levelId: seasonLevels.levelId,
       firstName: users.firstName,
       lastName: users.lastName,
+      imageUse: users.imageUse,
       ranking: seasonRankings.ranking,
       drawPosition: seasonRankings.drawPosition,
     })

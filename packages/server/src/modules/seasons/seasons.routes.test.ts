@@ -302,12 +302,22 @@ describe('seasons, levels and groups, enrolment, lottery and the initial payment
       expect(r.body.data.status).toBe(3);
       others.push(r.body.data.ticketID as number);
     }
+    // The first child's family allows the use of their images; the office sees each answer (issue 20, point 2).
+    const allowed = await call(app, {
+      method: 'POST',
+      url: '/api/v3/delegated_acct/set_image_use/',
+      token: holder.token,
+      payload: { user_id: kids[0]!.id, image_use: 1 },
+    });
+    expect(allowed.body.success).toBe(1);
     const listed = await office('GET', `/api/admin/seasons/${seasonId}/signups`);
     const row = listed.body.data.find((s: { ticketID: number }) => s.ticketID === tickets[0]);
+    expect(listed.body.data.find((s: { ticketID: number }) => s.ticketID === tickets[1]).image_use).toBe(0);
     expect(row).toMatchObject({
       level_id: 9,
       uuid: null,
       status: 3,
+      image_use: 1,
       ranking: [
         { uuid: uuid(111), rank: 1 },
         { uuid: uuid(113), rank: 2 },

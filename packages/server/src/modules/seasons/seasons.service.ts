@@ -338,6 +338,7 @@ export async function listOfficeSignups(ctx: Pick<AppContext, 'db'>, id: number)
     ranking: [...(r.ranking ?? [])].sort((a, b) => a.rank - b.rank),
     draw_position: r.drawPosition ?? null,
     signup_dt: r.signup.createdAt.toISOString(),
+    image_use: r.imageUse === 1 ? 1 : 0,
   }));
 }
 

@@ -249,6 +249,7 @@ function Signups({ id, season, signups, groups }: { id: number; season: AdminSea
               <Table.Th scope="col">{t('signups.group')}</Table.Th>
               <Table.Th scope="col">{t('signups.status')}</Table.Th>
               <Table.Th scope="col">{t('signups.payment')}</Table.Th>
+              <Table.Th scope="col">{t('signups.imageUse')}</Table.Th>
               <Table.Th scope="col">{t('signups.move')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -305,6 +306,8 @@ function Signups({ id, season, signups, groups }: { id: number; season: AdminSea
                       ) : null}
                     </Stack>
                   </Table.Td>
+                  {/* The swimmer's answer on the use of their images, as in a course's signups (issue 20, point 2). */}
+                  <Table.Td>{s.image_use === 1 ? t('signups.yes') : t('signups.no')}</Table.Td>
                   <Table.Td>
                     {targets.length && s.status <= 3 ? (
                       <NativeSelect
@@ -334,7 +337,7 @@ async function exportXlsx(
   t: (k: string, o?: Record<string, unknown>) => string,
 ) {
   const { default: writeXlsxFile } = await import('write-excel-file/browser');
-  const header = ['ticket', 'person', 'level', 'group', 'status', 'payment', 'price', 'ranking', 'draw', 'date'].map((k) =>
+  const header = ['ticket', 'person', 'level', 'group', 'status', 'payment', 'price', 'ranking', 'draw', 'date', 'imageUse'].map((k) =>
     t(`export.${k}`),
   );
   const rows = signups.map((s) => [
@@ -348,6 +351,7 @@ async function exportXlsx(
     s.ranking.map((r) => `${r.rank}. ${groups.get(r.uuid)?.text ?? ''}`).join(' · '),
     s.draw_position ?? '',
     s.signup_dt.slice(0, 10),
+    s.image_use === 1 ? t('signups.yes') : t('signups.no'),
   ]);
   // Every text a string cell, never a formula (the project's XLSX rule).
   const cell = (v: string | number) => (typeof v === 'number' ? { type: Number, value: v } : { type: String, value: v });
