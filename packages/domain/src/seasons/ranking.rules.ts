@@ -9,6 +9,15 @@ export const MAX_PRIORITY = 6;
 /** At most 3 ranked groups per pool (sports centre); a third hides that pool's unranked groups. */
 export const MAX_RANKED_PER_POOL = 3;
 
+/**
+ * The group lottery is for groups of swimmers aged 7 and up (spec 001 §9, issue 16): a level whose
+ * groups are ranked and drawn takes no one younger, so its lower age bound is at least 84 months.
+ * Decision: a lower bound of 0 (no limit) would let younger children into the draw, so a priority
+ * level needs the bound written; the office's season body is refused otherwise (400).
+ */
+export const LOTTERY_MIN_AGE_MONTHS = 84;
+export const mayDrawByLottery = (level: { age_min_months: number }): boolean => level.age_min_months >= LOTTERY_MIN_AGE_MONTHS;
+
 export interface RankableGroup {
   uuid: string;
   poolID: number;

@@ -32,6 +32,11 @@ describe('the office season body', () => {
     expect(s.levels[0]!.variants[1]!.visibility).toBe(1);
     expect(s.levels[0]!.requires_membership).toBe(0);
   });
+  it('takes a level drawn by lottery for swimmers of 7 (84 months) and up', () => {
+    const b = body();
+    const s = seasonBodySchema.parse({ ...b, levels: [{ ...b.levels![0]!, variant_requires_priority: 1, age_min_months: 84 }] });
+    expect(s.levels[0]).toMatchObject({ variant_requires_priority: 1, age_min_months: 84 });
+  });
   it.each([
     ['an unreal date', (b: SeasonBodyInput) => ({ ...b, date_end: '2027-02-30' })],
     ['begin after end', (b: SeasonBodyInput) => ({ ...b, date_begin: '2027-07-01' })],
@@ -52,6 +57,14 @@ describe('the office season body', () => {
     [
       'a price that is not an amount',
       (b: SeasonBodyInput) => ({ ...b, levels: [{ ...b.levels![0]!, variants: [{ ...b.levels![0]!.variants![0]!, price: 'diez' }] }] }),
+    ],
+    [
+      'a level drawn by lottery open to children under 7',
+      (b: SeasonBodyInput) => ({ ...b, levels: [{ ...b.levels![0]!, variant_requires_priority: 1, age_min_months: 83 }] }),
+    ],
+    [
+      'a level drawn by lottery without a lower age bound',
+      (b: SeasonBodyInput) => ({ ...b, levels: [{ ...b.levels![0]!, variant_requires_priority: 1 }] }),
     ],
   ])('refuses %s', (_name, change) => {
     expect(seasonBodySchema.safeParse(change(body())).success).toBe(false);

@@ -3,7 +3,7 @@ import { euroAmountSchema, isoDateSchema } from '../activities/course.schemas.js
 import { flag01 } from '../shared/flags.js';
 import { LEVEL_IDS, SEASON_REFUSALS } from './eligibility.rules.js';
 import { LOTTERY_SEED_MAX } from './lottery.rules.js';
-import { MAX_PRIORITY } from './ranking.rules.js';
+import { MAX_PRIORITY, mayDrawByLottery } from './ranking.rules.js';
 
 /**
  * Contracts of the seasons area (spec 001 §3 Season, Level, Variant, "Signups in family view";
@@ -66,25 +66,30 @@ export type GroupBody = z.output<typeof groupBodySchema>;
 export type GroupBodyInput = z.input<typeof groupBodySchema>;
 
 /** A level as the office sends it (the shape courses/levels returns, without cover and seats). */
-export const levelBodySchema = z.object({
-  id: levelIdSchema,
-  title_es: z.string().trim().min(1, { error: 'validation.title' }).max(300),
-  title_eus: label(300),
-  description_es: label(4000),
-  description_eus: label(4000),
-  /** Sanitised HTML. */
-  content_es: label(200_000),
-  content_eus: label(200_000),
-  /** 0 = no bound. */
-  age_min_months: z.number().int().min(0).max(2000).default(0),
-  age_max_months: z.number().int().min(0).max(2000).default(0),
-  requires_membership: flag01.default(0),
-  allow_override_signupdate: flag01.default(0),
-  variant_requires_priority: flag01.default(0),
-  /** An uploaded picture (the office's upload mechanism); null keeps none. */
-  coverID: z.number().int().positive().nullable().default(null),
-  variants: z.array(groupBodySchema).max(60).default([]),
-});
+export const levelBodySchema = z
+  .object({
+    id: levelIdSchema,
+    title_es: z.string().trim().min(1, { error: 'validation.title' }).max(300),
+    title_eus: label(300),
+    description_es: label(4000),
+    description_eus: label(4000),
+    /** Sanitised HTML. */
+    content_es: label(200_000),
+    content_eus: label(200_000),
+    /** 0 = no bound. */
+    age_min_months: z.number().int().min(0).max(2000).default(0),
+    age_max_months: z.number().int().min(0).max(2000).default(0),
+    requires_membership: flag01.default(0),
+    allow_override_signupdate: flag01.default(0),
+    variant_requires_priority: flag01.default(0),
+    /** An uploaded picture (the office's upload mechanism); null keeps none. */
+    coverID: z.number().int().positive().nullable().default(null),
+    variants: z.array(groupBodySchema).max(60).default([]),
+  })
+  .refine((l) => l.variant_requires_priority !== 1 || mayDrawByLottery(l), {
+    error: 'validation.lottery_age',
+    path: ['age_min_months'],
+  });
 export type LevelBody = z.output<typeof levelBodySchema>;
 export type LevelBodyInput = z.input<typeof levelBodySchema>;
 

@@ -33,6 +33,8 @@ export function seasonBody(
         title_es: `Pinguinoa ${base}`,
         title_eus: `Pinguinoa ${base}`,
         variant_requires_priority: 1,
+        // The lottery is for swimmers of 7 and up (spec 001 §9).
+        age_min_months: 84,
         variants: [
           { uuid: uuid(base + 11), poolID: 1, selected_days: [0], schedule: '17:00', max_seating: seats.pinguinoa[0]!, price: 40 },
           { uuid: uuid(base + 12), poolID: 1, selected_days: [2], schedule: '17:00', max_seating: seats.pinguinoa[1]!, price: 40 },

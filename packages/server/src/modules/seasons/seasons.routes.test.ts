@@ -40,6 +40,8 @@ describe('seasons, levels and groups, enrolment, lottery and the initial payment
       { ...base, levels: [{ ...base.levels![0]!, variants: [{ poolID: 1, max_seating: 4, price: 'treinta' }] }] },
       { ...base, levels: [{ ...base.levels![0]! }, { ...base.levels![0]! }] },
       { ...base, levels: [{ ...base.levels![0]!, id: 12 }] },
+      // A level drawn by lottery must be for swimmers of 7 and up (spec 001 §9).
+      { ...base, levels: [{ ...base.levels![0]!, variant_requires_priority: 1 as const, age_min_months: 60 }] },
     ]) {
       const r = await office('POST', '/api/admin/seasons', bad);
       expect(r.status, JSON.stringify(bad).slice(0, 200)).toBe(400);
