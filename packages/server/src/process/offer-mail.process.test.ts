@@ -74,7 +74,8 @@ describe('a seat offer survives a crash right after it', () => {
     await sleep(2_500);
     expect(offersTo(dataDir, next!.email)).toHaveLength(0);
 
-    const freed = await json(first, `/api/admin/signups/${holder!.ticketID}/status`, { token, body: { status: 4 } });
+    // A paid seat is given back with the office's answer to "refund?" (no: the demo payment stays).
+    const freed = await json(first, `/api/admin/signups/${holder!.ticketID}/status`, { token, body: { status: 4, refund: 0 } });
     expect(freed.success).toBe(1);
     first.child.kill('SIGKILL');
     await first.exited;
