@@ -39,13 +39,14 @@ const npx = (bin, ...args) => ['npx', '--no-install', bin, ...args];
 
 /** In priority order: when two steps could take a free slot, the one listed first does. */
 const STEPS = [
-  { name: 'serverbuild', title: 'server build (tsc -b packages/server)', cmd: npx('tsc', '-b', 'packages/server') },
-  { name: 'build', title: 'web build (vite)', cmd: ['npm', 'run', 'build', '-w', 'packages/web', '--silent'] },
+  { name: 'serverbuild', title: 'server build (tsc -b packages/server)', cmd: npx('tsc', '-b', 'packages/server'), critical: true },
+  { name: 'build', title: 'web build (vite)', cmd: ['npm', 'run', 'build', '-w', 'packages/web', '--silent'], critical: true },
   {
     name: 'e2e',
     title: 'browser tests (Playwright, Chromium)',
     cmd: npx('playwright', 'test', '-c', 'e2e/playwright.config.ts'),
     after: ['serverbuild', 'build'],
+    critical: true,
   },
   // After serverbuild: both would write the server's output; this one then finds it up to date.
   { name: 'typecheck', title: 'type check of the rest (tsc -b)', cmd: npx('tsc', '-b'), after: ['serverbuild'] },
@@ -148,6 +149,16 @@ function startStep(step) {
     stdio: ['ignore', live ? 'inherit' : 'pipe', live ? 'inherit' : 'pipe'],
   });
   step.child = child;
+  // The browser tests are the longest chain: the other steps run a little below them (nice +5)
+  // and fill the time the browser tests leave idle while they wait on pages, instead of taking
+  // half of both cores from them. The process tests keep full priority: they time stops.
+  if (!step.critical && step.name !== 'process' && child.pid) {
+    try {
+      os.setPriority(child.pid, Math.min(19, os.getPriority() + 5));
+    } catch {
+      /* not allowed here: same priority */
+    }
+  }
   if (!live) {
     child.stdout.on('data', (d) => step.output.push(d));
     child.stderr.on('data', (d) => step.output.push(d));
