@@ -46,6 +46,11 @@ export async function describeAuditRows(db: Db, rows: readonly AuditLogRow[]): P
   return out;
 }
 
+/** The rows' entity ids that are row numbers, once each, for the sources' describe. */
+export function numericEntityIds(rows: readonly Pick<AuditLogRow, 'entityId'>[]): number[] {
+  return [...new Set(rows.flatMap((r) => (r.entityId && /^\d{1,9}$/.test(r.entityId) ? [Number(r.entityId)] : [])))];
+}
+
 /** The row's snapshot field (after, else before) as a value, for the sources' describe. */
 export function snapshotField(row: Pick<AuditLogRow, 'before' | 'after'>, key: string): unknown {
   const pick = (v: unknown) => (v && typeof v === 'object' && key in v ? (v as Record<string, unknown>)[key] : undefined);

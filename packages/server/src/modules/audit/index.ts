@@ -4,4 +4,4 @@
  * in the same transaction as the change (README.md beside this file).
  */
 export { recordAudit, type AuditActor, type AuditEntry } from './audit.service.js';
-export { registerAuditSubjects, snapshotField, type AuditSubject, type AuditSubjectSource } from './audit-subjects.js';
+export { numericEntityIds, registerAuditSubjects, snapshotField, type AuditSubject, type AuditSubjectSource } from './audit-subjects.js';

@@ -2,7 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { auditLog, type AuditLogRow } from '../../db/schema/audit.js';
 import { remittanceLines, remittances, remittanceTransactions } from '../../db/schema/billing.js';
-import { snapshotField, type AuditSubject, type AuditSubjectSource } from '../audit/index.js';
+import { numericEntityIds, snapshotField, type AuditSubject, type AuditSubjectSource } from '../audit/index.js';
 import { personNames } from '../people/index.js';
 
 /**
@@ -13,9 +13,7 @@ import { personNames } from '../people/index.js';
  *   ("Cuota de octubre 2026 - Nivel 3, Ane ...").
  */
 
-const ids = (rows: readonly AuditLogRow[]) => [
-  ...new Set(rows.flatMap((r) => (r.entityId && /^\d{1,9}$/.test(r.entityId) ? [Number(r.entityId)] : []))),
-];
+const ids = numericEntityIds;
 
 /** 'YYYY-MM-DD' as the office writes a day: 05/10/2026 (the same in both languages). */
 const day = (iso: unknown) => (typeof iso === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(iso) ? iso.split('-').reverse().join('/') : null);

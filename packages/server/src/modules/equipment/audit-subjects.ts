@@ -2,7 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { auditLog, type AuditLogRow } from '../../db/schema/audit.js';
 import { equipmentItems, equipmentOrders } from '../../db/schema/equipment.js';
-import { snapshotField, type AuditSubject, type AuditSubjectSource } from '../audit/index.js';
+import { numericEntityIds, snapshotField, type AuditSubject, type AuditSubjectSource } from '../audit/index.js';
 import { personNames } from '../people/index.js';
 
 /**
@@ -11,9 +11,7 @@ import { personNames } from '../people/index.js';
  * material nº 12". One query per kind of thing.
  */
 
-const ids = (rows: readonly AuditLogRow[]) => [
-  ...new Set(rows.flatMap((r) => (r.entityId && /^\d{1,9}$/.test(r.entityId) ? [Number(r.entityId)] : []))),
-];
+const ids = numericEntityIds;
 
 export const equipmentItemAuditSubjects: AuditSubjectSource = {
   entity: 'equipment_item',

@@ -6,7 +6,7 @@ import { auditLog, type AuditLogRow } from '../../db/schema/audit.js';
 import { users } from '../../db/schema/auth.js';
 import { paymentItems, payments } from '../../db/schema/payments.js';
 import { COURSE_SIGNUP_KIND } from '@club/domain/payments/paid-items.rules';
-import type { AuditSubject, AuditSubjectSource } from '../audit/index.js';
+import { numericEntityIds, type AuditSubject, type AuditSubjectSource } from '../audit/index.js';
 import { describePayments } from './receipts.service.js';
 
 /**
@@ -16,7 +16,7 @@ import { describePayments } from './receipts.service.js';
 export const paymentAuditSubjects: AuditSubjectSource = {
   entity: 'payment',
   async describe(db: Db, rows: readonly AuditLogRow[]) {
-    const ids = [...new Set(rows.flatMap((r) => (r.entityId && /^\d{1,9}$/.test(r.entityId) ? [Number(r.entityId)] : [])))];
+    const ids = numericEntityIds(rows);
     const out = new Map<number, AuditSubject>();
     if (ids.length === 0) return out;
     const found = await db

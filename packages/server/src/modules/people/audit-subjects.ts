@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { auditLog, type AuditLogRow } from '../../db/schema/audit.js';
 import { accountRequests } from '../../db/schema/account.js';
 import { users } from '../../db/schema/auth.js';
-import type { AuditSubject, AuditSubjectSource } from '../audit/index.js';
+import { numericEntityIds, type AuditSubject, type AuditSubjectSource } from '../audit/index.js';
 
 /**
  * The audit rows about a person ('user': a level, bank data to update, a delegation granted at
@@ -14,7 +14,7 @@ function personSource(entity: 'user' | 'person'): AuditSubjectSource {
   return {
     entity,
     async describe(db: Db, rows: readonly AuditLogRow[]) {
-      const ids = [...new Set(rows.flatMap((r) => (r.entityId && /^\d{1,9}$/.test(r.entityId) ? [Number(r.entityId)] : [])))];
+      const ids = numericEntityIds(rows);
       const out = new Map<number, AuditSubject>();
       if (ids.length === 0) return out;
       const found = await db
@@ -47,7 +47,7 @@ const KINDS: Record<string, { es: string; eus: string }> = {
 const requestSource: AuditSubjectSource = {
   entity: 'request',
   async describe(db: Db, rows: readonly AuditLogRow[]) {
-    const ids = [...new Set(rows.flatMap((r) => (r.entityId && /^\d{1,9}$/.test(r.entityId) ? [Number(r.entityId)] : [])))];
+    const ids = numericEntityIds(rows);
     const out = new Map<number, AuditSubject>();
     if (ids.length === 0) return out;
     const found = await db

@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { auditLog, type AuditLogRow } from '../../db/schema/audit.js';
 import { examBookings, examSlots, licenceRequests, sportscardRequests } from '../../db/schema/requests.js';
-import { snapshotField, type AuditSubject, type AuditSubjectSource } from '../audit/index.js';
+import { numericEntityIds, snapshotField, type AuditSubject, type AuditSubjectSource } from '../audit/index.js';
 import { personNames } from '../people/index.js';
 
 /**
@@ -12,9 +12,7 @@ import { personNames } from '../people/index.js';
  * the office opens names its day and time.
  */
 
-const ids = (rows: readonly AuditLogRow[]) => [
-  ...new Set(rows.flatMap((r) => (r.entityId && /^\d{1,9}$/.test(r.entityId) ? [Number(r.entityId)] : []))),
-];
+const ids = numericEntityIds;
 const day = (iso: string) => iso.split('-').reverse().join('/');
 type SqlIn = ReturnType<typeof sql>;
 const inTable = (entity: string, idsOfRows: SqlIn) => sql`(${auditLog.entity} = ${entity} and ${auditLog.entityId} in (${idsOfRows}))`;

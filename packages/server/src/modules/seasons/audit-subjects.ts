@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { AuditLogRow } from '../../db/schema/audit.js';
 import { seasons } from '../../db/schema/seasons.js';
-import type { AuditSubject, AuditSubjectSource } from '../audit/index.js';
+import { numericEntityIds, type AuditSubject, type AuditSubjectSource } from '../audit/index.js';
 
 /**
  * A season's own audit rows (created, changed, its lottery published) name the season, for the
@@ -12,7 +12,7 @@ import type { AuditSubject, AuditSubjectSource } from '../audit/index.js';
 export const seasonAuditSubjects: AuditSubjectSource = {
   entity: 'season',
   async describe(db: Db, rows: readonly AuditLogRow[]) {
-    const wanted = [...new Set(rows.flatMap((r) => (r.entityId && /^\d{1,9}$/.test(r.entityId) ? [Number(r.entityId)] : [])))];
+    const wanted = numericEntityIds(rows);
     const found =
       wanted.length === 0 ? [] : await db.select({ id: seasons.id, name: seasons.name }).from(seasons).where(inArray(seasons.id, wanted));
     // The season's name is the office's own, one text for both languages ("Temporada 2026-2027").
