@@ -4,6 +4,9 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [react()],
   resolve: { conditions: ['source'] },
+  // The server's renderer (src/entry-server.tsx, `vite build --ssr`): the domain is bundled
+  // from source like in the browser build; the libraries stay in node_modules.
+  ssr: { noExternal: ['@club/domain'], resolve: { conditions: ['source'] } },
   build: {
     target: 'es2022',
     sourcemap: false,

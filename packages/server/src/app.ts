@@ -22,7 +22,7 @@ import { startNotifyListener, type NotifyListener } from './plugins/notify-liste
 import { createSessionCache, SESSIONS_CHANNEL } from './plugins/session-cache.js';
 import { installSecurityHeaders } from './plugins/security-headers.js';
 import { postgresRateLimitStore, rateLimitKey } from './plugins/rate-limit-store.js';
-import { registerStaticWeb } from './plugins/static-web.js';
+import { registerStaticWeb, type StaticWebOptions } from './plugins/static-web.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,8 +37,8 @@ export interface BuildOptions {
   database: Database;
   mailer?: Mailer;
   now?: () => Date;
-  /** Serve the built web app (off in API tests). */
-  serveWeb?: boolean;
+  /** Serve the built web app (off in API tests); tests of the rendered pages pass their own renderer. */
+  serveWeb?: boolean | Pick<StaticWebOptions, 'renderer' | 'indexHtml' | 'webDist'>;
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
@@ -160,7 +160,10 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<{ ap
   // The card gateway simulator, only when no bank is configured (REDSYS_URL unset).
   await registerGatewaySimulator(app, ctx);
 
-  if (opts.serveWeb) await registerStaticWeb(app, config.WEB_DIST ?? defaultWebDist);
+  if (opts.serveWeb) {
+    const web = opts.serveWeb === true ? { webDist: config.WEB_DIST ?? defaultWebDist } : opts.serveWeb;
+    await registerStaticWeb(app, { ...web, cache: ctx.cache });
+  }
 
   return { app, database };
 }

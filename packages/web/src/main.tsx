@@ -1,14 +1,17 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
-import './i18n';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
+import i18n, { isLanguage } from './i18n';
+import { queryClient } from './lib/query-client';
+import { getStoredLanguage } from './lib/token';
 
-createRoot(document.getElementById('root')!).render(
+const app = (
   <StrictMode>
     <Providers>
       <Suspense fallback={null}>
@@ -17,5 +20,29 @@ createRoot(document.getElementById('root')!).render(
         </BrowserRouter>
       </Suspense>
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+
+const root = document.getElementById('root')!;
+const ssr = document.getElementById('ssr-data');
+
+if (ssr) {
+  // A public page rendered on the server (issue 19): its data comes with it, so hydration asks
+  // nothing again. That data is as fresh as the public reads the server keeps (dropped on every
+  // change), so it counts as read now, not when the HTML was first rendered.
+  const payload = JSON.parse(ssr.textContent ?? '{}') as { lang: string; namespaces: string[]; queries: DehydratedState };
+  const now = Date.now();
+  for (const q of payload.queries.queries) q.state.dataUpdatedAt = now;
+  hydrate(queryClient, payload.queries);
+  // The page's texts first, so hydration finds everything the server rendered with.
+  void Promise.resolve(i18n.loadNamespaces(payload.namespaces))
+    .catch(() => undefined)
+    .then(() => {
+      hydrateRoot(root, app);
+      // The device's own choice wins once the page is alive (the cookie follows it from now on).
+      const stored = getStoredLanguage();
+      if (isLanguage(stored) && stored !== payload.lang) void i18n.changeLanguage(stored);
+    });
+} else {
+  createRoot(root).render(app);
+}

@@ -30,6 +30,10 @@ export interface PublicCache {
    * like the cached replies and dropped with them. Treat it as read-only: it is shared.
    */
   memo<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /** Drops one memo'd value (one not worth keeping, like a page that answered 404). */
+  forget(key: string): void;
+  /** Whether a GET of this path (no query string) is a public read marked `publicCache`. */
+  isPublicRead(path: string): boolean;
   readonly size: number;
   readonly listening: boolean;
 }
@@ -60,6 +64,9 @@ export async function installPublicCache(app: FastifyInstance, opts: PublicCache
   const isListening = () => listener?.listening === true;
 
   const values = new Map<string, { value: unknown; expires: number }>();
+  // Paths without their trailing slash: the API answers both.
+  const publicReads = new Set<string>();
+  const withoutSlash = (p: string) => (p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p);
   const cache: PublicCache = {
     invalidate() {
       generation += 1;
@@ -78,6 +85,12 @@ export async function installPublicCache(app: FastifyInstance, opts: PublicCache
       }
       return value;
     },
+    forget(key: string) {
+      values.delete(key);
+    },
+    isPublicRead(path: string) {
+      return publicReads.has(withoutSlash(path));
+    },
     get size() {
       return entries.size;
     },
@@ -95,6 +108,7 @@ export async function installPublicCache(app: FastifyInstance, opts: PublicCache
   }
 
   app.addHook('onRoute', (route: RouteOptions) => {
+    if (route.config?.publicCache && [route.method].flat().includes('GET')) publicReads.add(withoutSlash(route.url));
     if (!enabled || !route.config?.publicCache) return;
     const handler = route.handler as RouteHandlerMethod;
     // The validated query and params, not the raw URL: unknown parameters cannot mint entries.

@@ -1,40 +1,166 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PublicCache } from './public-cache.js';
 
 /**
- * Serves the built web app: hashed assets cached for a year, index.html never cached, and every
- * other non-API GET answered with index.html so the browser router can take over.
+ * The web app's server renderer (packages/web/src/entry-server.tsx, built to
+ * packages/web/dist-server/entry-server.js). Described here by shape: the server does not
+ * import the web app's code, it loads the built file at boot.
  */
-export async function registerStaticWeb(app: FastifyInstance, webDist: string): Promise<void> {
-  const indexFile = path.join(webDist, 'index.html');
+export interface PageRenderer {
+  isRenderedOnServer(pathname: string): boolean;
+  htmlLang(lang: string): string;
+  render(input: {
+    url: string;
+    lang: string | undefined;
+    apiGet: (url: string) => Promise<{ status: number; body: string } | null>;
+  }): Promise<{ status: number; redirect: string | null; title: string | null; lang: string; html: string; data: string }>;
+}
+
+export interface StaticWebOptions {
+  /** The built web app (index.html and assets/). */
+  webDist: string;
+  /** The server renderer; by default the built one beside webDist (dist-server/entry-server.js). */
+  renderer?: PageRenderer | null;
+  /** The HTML template; by default webDist/index.html. */
+  indexHtml?: string;
+  /** The public reads' cache: rendered pages are kept and dropped with it. */
+  cache?: PublicCache;
+}
+
+export async function loadBuiltRenderer(webDist: string): Promise<PageRenderer | null> {
+  const entry = path.join(webDist, '..', 'dist-server', 'entry-server.js');
+  if (!fs.existsSync(entry)) return null;
+  return (await import(pathToFileURL(entry).href)) as PageRenderer;
+}
+
+/** A rendered page as it is kept: the HTML and its compressed forms, made once. */
+interface RenderedPage {
+  status: number;
+  redirect: string | null;
+  html: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The `lang` cookie the web app sets when the language is chosen (lib/token.ts). */
+function cookieLang(request: FastifyRequest): string | undefined {
+  const cookie = request.headers.cookie;
+  if (!cookie) return undefined;
+  const match = /(?:^|;\s*)lang=([^;]*)/.exec(cookie);
+  return match ? decodeURIComponent(match[1]!) : undefined;
+}
+
+/**
+ * Serves the built web app: hashed assets cached for a year, pages never cached by the browser.
+ * The public pages (issue 19) are rendered on the server with their data in the visitor's
+ * language and kept in memory like the public API reads (the same entries: dropped at once on
+ * every node when content changes, nothing kept while the LISTEN connection is down); the
+ * logged-in areas and the console get the plain shell and render in the browser; a path no
+ * route knows answers 404 with the not-found page.
+ */
+export async function registerStaticWeb(app: FastifyInstance, opts: StaticWebOptions): Promise<void> {
+  const { webDist, cache } = opts;
+  const indexFile = opts.indexHtml ?? path.join(webDist, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn({ webDist }, 'web app not built; only the API is served');
     return;
   }
-  const indexHtml = fs.readFileSync(indexFile);
-  await app.register(fastifyStatic, {
-    root: webDist,
-    // One route per built file (wildcard off), so unknown paths fall through to index.html.
-    wildcard: false,
-    index: false,
-    preCompressed: false,
-    setHeaders(res, filePath) {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-        res.header('cache-control', 'public, max-age=31536000, immutable');
-      } else {
-        res.header('cache-control', 'public, max-age=3600');
-      }
-    },
-  });
-  const sendIndex = (_req: unknown, reply: FastifyReply) =>
+  const template = fs.readFileSync(indexFile, 'utf8');
+  const indexHtml = Buffer.from(template);
+  const renderer = opts.renderer === undefined ? await loadBuiltRenderer(webDist) : opts.renderer;
+  if (!renderer) app.log.warn({ webDist }, 'server renderer not built; every page renders in the browser');
+
+  if (fs.existsSync(webDist)) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      // One route per built file (wildcard off), so unknown paths fall through to the pages.
+      wildcard: false,
+      index: false,
+      preCompressed: false,
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        } else {
+          // The service worker must be checked for a new version on every visit.
+          res.header('cache-control', path.basename(filePath) === 'sw.js' ? 'no-cache' : 'public, max-age=3600');
+        }
+      },
+    });
+  }
+  const sendShell = (_req: unknown, reply: FastifyReply) =>
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
-  app.get('/', { schema: { hide: true } }, sendIndex);
-  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+
+  // A public page's data is what the public (cached) API reads answer, asked in-process;
+  // anything else (a person's data, seats left) is left to the browser.
+  const apiGet = async (url: string) => {
+    if (!cache?.isPublicRead(url.split('?')[0]!)) return null;
+    const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    return { status: res.statusCode, body: res.body };
+  };
+
+  async function renderPage(pathname: string, lang: string | undefined): Promise<RenderedPage> {
+    const page = await renderer!.render({ url: pathname, lang, apiGet });
+    const title = page.title ? `<title>${escapeHtml(page.title)}</title>` : null;
+    let html = template
+      .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(renderer!.htmlLang(page.lang))}"`)
+      // The page works without JavaScript: the note asking for it is for the browser-rendered areas.
+      .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root">${page.html}</div><script type="application/json" id="ssr-data" data-lang="${escapeHtml(page.lang)}">${page.data}</script>`,
+      );
+    if (title) html = html.replace(/<title>[^<]*<\/title>/, title);
+    const body = Buffer.from(html);
+    const [br, gz] = await Promise.all([
+      brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+      gzip(body, { level: 9 }),
+    ]);
+    return { status: page.status, redirect: page.redirect, html: body, br, gzip: gz };
+  }
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    const pathname = request.url.split('?')[0]!;
+    if (!renderer || !renderer.isRenderedOnServer(pathname)) return sendShell(request, reply);
+    const lang = cookieLang(request) === 'eus' ? 'eus' : 'es';
+    let page: RenderedPage;
+    if (pathname.length > 300) {
+      page = await renderPage('/404', lang);
+    } else {
+      // Known pages are kept (by path: the public pages read no query string) and dropped with
+      // the public reads; a 404 is not kept, so made-up paths cannot push real pages out.
+      const load = () => renderPage(pathname, lang);
+      page = cache ? await cache.memo(`page:${lang}:${pathname}`, load) : await load();
+      if (page.status === 404) cache?.forget(`page:${lang}:${pathname}`);
+    }
+    if (page.redirect) return reply.header('cache-control', 'no-cache').redirect(page.redirect, 302);
+    const accepts = String(request.headers['accept-encoding'] ?? '');
+    reply
+      .code(page.status)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding, cookie')
+      .type('text/html; charset=utf-8');
+    if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(page.br);
+    if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+    return reply.send(page.html);
+  }
+
+  // Compressed once when rendered, not on every request.
+  app.get('/', { schema: { hide: true }, compress: false }, sendPage);
+  app.get('/*', { schema: { hide: true }, compress: false }, (request, reply) => {
     if (request.url.startsWith('/api/')) {
       return reply.status(404).send({ success: 0, code: 'not_found' });
     }
-    return sendIndex(request, reply);
+    return sendPage(request, reply);
   });
 }

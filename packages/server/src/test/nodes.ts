@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
-import { buildApp } from '../app.js';
+import { buildApp, type BuildOptions } from '../app.js';
 import type { Config } from '../config.js';
 import type { AppContext } from '../context.js';
 import { openDatabase, type Database } from '../db/client.js';
@@ -29,14 +29,18 @@ export interface TestCluster {
  */
 export async function createTestCluster(
   count: number,
-  opts: { overrides?: Partial<Config>; beforeReady?: (node: TestNode, index: number) => Promise<unknown> } = {},
+  opts: {
+    overrides?: Partial<Config>;
+    beforeReady?: (node: TestNode, index: number) => Promise<unknown>;
+    serveWeb?: BuildOptions['serveWeb'];
+  } = {},
 ): Promise<TestCluster> {
   const { database: first, drop } = await openTestDatabase();
   const { dataDir, outbox, mailer, clock, config } = prepareTestRuntime(opts.overrides);
   const nodes: TestNode[] = [];
   for (let i = 0; i < count; i += 1) {
     const database = i === 0 ? first : await openDatabase({ databaseUrl: first.url, migrate: false });
-    const { app } = await buildApp(config, { database, mailer, now: clock.now, logger: false });
+    const { app } = await buildApp(config, { database, mailer, now: clock.now, logger: false, serveWeb: opts.serveWeb });
     const node = { app, ctx: app.ctx, database };
     // Hooks (the job queue's onClose) can only be added before ready.
     await opts.beforeReady?.(node, i);

@@ -1,7 +1,8 @@
 import { lazy } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { ProcedureSectionsContext, type ProcedureSection } from '../components/procedures/procedure-sections';
 import { MembershipProcedures } from '../features/membership';
+import { Redirect } from '../lib/server-response';
 import { RequireGuest, RequireUser } from './guards';
 import { Layout } from './layout';
 
@@ -49,7 +50,7 @@ export function AppRoutes() {
       <Route element={<Layout />}>
         <Route path="/" element={<Home />} />
         <Route path="/equipo/*" element={<TeamRoutes notFound={<NotFound />} />} />
-        <Route path="/noticias" element={<Navigate to="/noticias/home" replace />} />
+        <Route path="/noticias" element={<Redirect to="/noticias/home" />} />
         <Route path="/noticias/home" element={<NewsList />} />
         <Route path="/noticias/:slug" element={<NewsDetail />} />
         <Route path="/hazte_socio" element={<Join />} />

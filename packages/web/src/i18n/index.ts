@@ -24,10 +24,26 @@ const lazyBackend: BackendModule = {
 
 export const isLanguage = (v: unknown): v is Language => typeof v === 'string' && (LANGUAGES as readonly string[]).includes(v);
 
+/**
+ * A page rendered on the server was rendered in the language of the `lang` cookie (or Spanish):
+ * the browser starts in that one so hydration matches the HTML, and the device's own choice
+ * (localStorage) wins after hydration (main.tsx).
+ */
 export function initialLanguage(): Language {
+  const rendered = serverRenderedLanguage();
+  if (rendered) return rendered;
   const stored = getStoredLanguage();
   return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
 }
+
+export function serverRenderedLanguage(): Language | null {
+  if (typeof document === 'undefined') return null;
+  const lang = document.getElementById('ssr-data')?.dataset.lang;
+  return isLanguage(lang) ? lang : null;
+}
+
+/** `<html lang>` takes BCP 47 codes: Basque is `eu`. */
+export const htmlLang = (lng: string): string => (lng === 'eus' ? 'eu' : lng);
 
 void i18n
   .use(lazyBackend)
@@ -44,10 +60,13 @@ void i18n
     react: { useSuspense: true },
   });
 
-i18n.on('languageChanged', (lng) => {
-  storeLanguage(lng);
-  document.documentElement.lang = lng === 'eus' ? 'eu' : lng;
-});
-document.documentElement.lang = i18n.language === 'eus' ? 'eu' : i18n.language;
+// Nothing of the page is touched while rendering on the server (the renderer switches languages).
+if (typeof document !== 'undefined') {
+  i18n.on('languageChanged', (lng) => {
+    storeLanguage(lng);
+    document.documentElement.lang = htmlLang(lng);
+  });
+  document.documentElement.lang = htmlLang(i18n.language);
+}
 
 export default i18n;

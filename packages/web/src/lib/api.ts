@@ -12,6 +12,17 @@ export class ApiError extends Error {
   }
 }
 
+/*
+ * How a call reaches the API. The browser uses fetch; the server's renderer (entry-server.tsx)
+ * hands in a transport that answers the same relative URLs in-process, through the public read
+ * cache, so a page rendered on the server reads its data exactly as the browser would.
+ */
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 type Listener = (error: ApiError) => void;
 const errorListeners = new Set<Listener>();
 /** Diagnostics and the session listen here: every failed call is reported, and 401 logs out. */
@@ -46,7 +57,7 @@ async function request<T>(
   if (body !== undefined) headers['content-type'] = 'application/json';
   let res: Response;
   try {
-    res = await fetch(buildUrl(path, query), {
+    res = await transport(buildUrl(path, query), {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

@@ -16,4 +16,11 @@ export const setToken = (token: string | null): void => {
   else storage()?.removeItem(TOKEN_KEY);
 };
 export const getStoredLanguage = (): string | null => storage()?.getItem(LANG_KEY) ?? null;
-export const storeLanguage = (lang: string): void => storage()?.setItem(LANG_KEY, lang);
+/**
+ * The language is also mirrored in a cookie, the only thing of the device's choice the server
+ * sees: it renders public pages in that language (Spanish without it).
+ */
+export const storeLanguage = (lang: string): void => {
+  storage()?.setItem(LANG_KEY, lang);
+  if (typeof document !== 'undefined') document.cookie = `lang=${encodeURIComponent(lang)}; path=/; max-age=31536000; samesite=lax`;
+};

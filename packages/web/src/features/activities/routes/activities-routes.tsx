@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
+import { Redirect } from '../../../lib/server-response';
 
 const ActivitiesHome = lazy(() => import('./activities-home'));
 const ActivitiesSummer = lazy(() => import('./activities-summer'));
@@ -15,7 +16,7 @@ const ActivityDetail = lazy(() => import('./activity-detail'));
 export default function ActivitiesRoutes({ notFound }: { notFound: React.ReactNode }) {
   return (
     <Routes>
-      <Route index element={<Navigate to="/actividades/home" replace />} />
+      <Route index element={<Redirect to="/actividades/home" />} />
       <Route path="home" element={<ActivitiesHome />} />
       <Route path="verano" element={<ActivitiesSummer />} />
       <Route path="temporada" element={<SeasonFront />} />

@@ -2,6 +2,7 @@ import type { DoEnrollReply } from '@club/domain/activities/activities.schemas';
 import { Anchor, Center, Container, Loader, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { useServerResponse } from '../../../lib/server-response';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { CourseNotFound, NOT_SIGNED_UP, useCourseDetails, useSignedUp } from '../api/courses-api';
 import { ConfirmedView } from '../components/confirmed-view';
@@ -30,6 +31,7 @@ export default function ActivityDetailPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const text = query.data ? pickCourseText(query.data.translations, lang) : null;
   usePageTitle(text?.title ?? t('title'));
+  const response = useServerResponse();
 
   // A change of view moves the reader to its top and its heading (screen readers and keyboards).
   const firstRender = useRef(true);
@@ -43,6 +45,8 @@ export default function ActivityDetailPage() {
   }, [mode]);
 
   if (query.error instanceof CourseNotFound) {
+    // Rendered on the server, an unknown course answers 404 with this page.
+    if (response) response.status = 404;
     return (
       <Container size="sm" py="xl">
         <Title order={1} mb="sm">

@@ -1,4 +1,5 @@
-import { Navigate, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
+import { Redirect } from '../../../lib/server-response';
 import LegalPrivacy from './legal-privacy';
 import LegalRules from './legal-rules';
 import LegalTerms from './legal-terms';
@@ -7,7 +8,7 @@ import LegalTerms from './legal-terms';
 export default function LegalRoutes({ notFound }: { notFound: React.ReactNode }) {
   return (
     <Routes>
-      <Route index element={<Navigate to="/legal/terms" replace />} />
+      <Route index element={<Redirect to="/legal/terms" />} />
       <Route path="terms" element={<LegalTerms />} />
       <Route path="privacy_policy" element={<LegalPrivacy />} />
       <Route path="normativa" element={<LegalRules />} />

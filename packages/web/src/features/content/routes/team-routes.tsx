@@ -1,4 +1,5 @@
-import { Navigate, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
+import { Redirect } from '../../../lib/server-response';
 import TeamBoard from './team-board';
 import TeamHistory from './team-history';
 import TeamRecords from './team-records';
@@ -13,7 +14,7 @@ import TeamWaterpolo from './team-waterpolo';
 export default function TeamRoutes({ notFound }: { notFound: React.ReactNode }) {
   return (
     <Routes>
-      <Route index element={<Navigate to="/equipo/natacion" replace />} />
+      <Route index element={<Redirect to="/equipo/natacion" />} />
       <Route path="natacion" element={<TeamSwimming />} />
       <Route path="waterpolo" element={<TeamWaterpolo />} />
       <Route path="horarios" element={<TeamSchedules />} />

@@ -1,7 +1,9 @@
 import { pickNewsText } from '@club/domain/news/news.rules';
 import { Anchor, Box, Center, Container, Divider, Group, List, Loader, Paper, Text, Title } from '@mantine/core';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { Redirect } from '../../../lib/server-response';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useNewsDetails } from '../api/news-api';
 import { NewsContent } from '../components/news-content';
@@ -12,13 +14,14 @@ import { ShareLinks } from '../components/share-links';
 /** /noticias/{slug}: one news item; if it cannot be loaded the reader goes back to the list (spec 000 §2). */
 export default function NewsDetailPage() {
   const { slug = '' } = useParams();
+  const origin = useOrigin();
   const { t, i18n } = useTranslation('news');
   const lang = i18n.language;
   const query = useNewsDetails(slug);
   const picked = query.data ? pickNewsText(query.data.translations, lang) : null;
   usePageTitle(picked?.text.title ?? t('title'));
 
-  if (query.isError) return <Navigate to="/noticias/home" replace />;
+  if (query.isError) return <Redirect to="/noticias/home" />;
   if (!query.data || !picked) {
     return (
       <Center py="xl" role="status">
@@ -28,7 +31,7 @@ export default function NewsDetailPage() {
   }
   const item = query.data;
   const text = picked.text;
-  const url = `${window.location.origin}/noticias/${item.slug_es}`;
+  const url = `${origin}/noticias/${item.slug_es}`;
 
   return (
     <Container size="md" py="xl" component="article">
@@ -80,3 +83,15 @@ export default function NewsDetailPage() {
     </Container>
   );
 }
+
+const noSubscription = () => () => {};
+/**
+ * The site's address for the share links: the server renders without it (it knows no origin),
+ * the browser fills it in right after hydration.
+ */
+const useOrigin = (): string =>
+  useSyncExternalStore(
+    noSubscription,
+    () => window.location.origin,
+    () => '',
+  );

@@ -1,0 +1,145 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { newsTranslations } from '../db/schema/news.js';
+import { seedLandingCourses, seedActivities } from '../seed/activities.seed.js';
+import { seedContent } from '../seed/content.seed.js';
+import { seedNews } from '../seed/news.seed.js';
+import { createTestCluster, type TestNode } from '../test/nodes.js';
+import type { PageRenderer } from './static-web.js';
+
+/*
+ * Issue 19: the public pages rendered on the server, through HTTP on two nodes of one database.
+ * The renderer is the web app's own entry (packages/web/src/entry-server.tsx), read from source
+ * like the domain, so this suite needs no web build.
+ */
+const web = fileURLToPath(new URL('../../../web/', import.meta.url));
+const entry = path.join(web, 'src/entry-server.tsx');
+const renderer = (await import(/* @vite-ignore */ entry)) as PageRenderer;
+const emptyDist = fs.mkdtempSync(path.join(os.tmpdir(), 'club-web-'));
+
+const PAGES: { path: string; es: string; eus: string }[] = [
+  { path: '/', es: 'Club Natación Getxo: natación y waterpolo en Getxo', eus: 'Getxo Igeriketa Kluba: igeriketa eta waterpoloa Getxon' },
+  { path: '/equipo/natacion', es: 'Equipo de natación', eus: 'Igeriketa taldea' },
+  { path: '/equipo/records', es: 'Récords del club', eus: 'Klubeko errekorrak' },
+  { path: '/legal/normativa', es: 'Normativa interna', eus: 'Barne araudia' },
+  { path: '/noticias/home', es: 'Noticias', eus: 'Albisteak' },
+  { path: '/actividades/home', es: 'Actividades', eus: 'Jarduerak' },
+  { path: '/actividades/verano', es: 'Actividades de verano', eus: 'Udako jarduerak' },
+  { path: '/hazte_socio', es: 'Hazte socio', eus: 'Egin zaitez bazkide' },
+];
+
+const h1 = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
+const ssrData = (html: string) => {
+  const json = /<script type="application\/json" id="ssr-data"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return json ? (JSON.parse(json) as { lang: string; queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } }) : null;
+};
+
+describe('public pages rendered on the server', async () => {
+  const cluster = await createTestCluster(2, {
+    overrides: { PUBLIC_CACHE_SECONDS: 60 },
+    serveWeb: { webDist: emptyDist, indexHtml: path.join(web, 'index.html'), renderer },
+  });
+  const [a, b] = cluster.nodes as [TestNode, TestNode];
+  await seedContent(a.ctx);
+  await seedNews(a.ctx);
+  await seedLandingCourses(a.ctx);
+  await seedActivities(a.ctx);
+
+  const get = async (node: TestNode, url: string, lang?: 'es' | 'eus') => {
+    const res = await node.app.inject({ method: 'GET', url, headers: lang ? { cookie: `theme=x; lang=${lang}` } : {} });
+    return { status: res.statusCode, html: res.body, headers: res.headers };
+  };
+
+  it('renders each public page with its headline in Spanish by default and in Basque with the cookie', async () => {
+    for (const page of PAGES) {
+      const es = await get(a, page.path);
+      expect(es.status, page.path).toBe(200);
+      expect(h1(es.html), page.path).toBe(page.es);
+      expect(es.html).toContain('<html lang="es"');
+      const eus = await get(a, page.path, 'eus');
+      expect(eus.status, page.path).toBe(200);
+      expect(h1(eus.html), page.path).toBe(page.eus);
+      expect(eus.html).toContain('<html lang="eu"');
+      expect(ssrData(eus.html)?.lang).toBe('eus');
+      // Complete HTML: nothing left for an inline script to swap in (the CSP runs none).
+      expect(eus.html).not.toMatch(/<template id="B:|<script>/);
+    }
+  });
+
+  it('renders a news item and a course detail with their titles and carries their data for hydration', async () => {
+    const list = await get(a, '/noticias/home');
+    const data = ssrData(list.html)!;
+    const batch = data.queries.queries.find((q) => JSON.stringify(q.queryKey) === '["news","pub",0]');
+    const news = (batch?.state.data as { news: { slug_es: string }[] }).news;
+    expect(news.length).toBeGreaterThan(0);
+    const item = await get(a, `/noticias/${news[0]!.slug_es}`, 'eus');
+    expect(item.status).toBe(200);
+    const [translation] = await a.ctx.db
+      .select()
+      .from(newsTranslations)
+      .where(and(eq(newsTranslations.newsId, (news[0] as unknown as { id: number }).id), eq(newsTranslations.lang, 'eus')));
+    expect(h1(item.html)).toBe(translation!.title);
+    expect(ssrData(item.html)!.queries.queries.map((q) => q.queryKey[1])).toContain('details');
+
+    const course = await get(a, '/actividades/cursillos-verano-natacion');
+    expect(course.status).toBe(200);
+    expect(h1(course.html)).toBe('Cursillos de natación de verano');
+    const keys = ssrData(course.html)!.queries.queries.map((q) => JSON.stringify(q.queryKey));
+    expect(keys).toContain('["courses","details","cursillos-verano-natacion"]');
+    // Seats left are live: never in the cached HTML, the browser asks for them.
+    expect(keys.some((k) => k.includes('availability'))).toBe(false);
+  });
+
+  it('answers a path no route knows with 404 and the not-found page, and an unknown course too', async () => {
+    for (const url of ['/no-existe', '/equipo/no-existe', '/actividades/no-existe-este-curso']) {
+      const res = await get(a, url);
+      expect(res.status, url).toBe(404);
+      expect(res.html, url).toMatch(/no encontrad/i);
+    }
+    const eus = await get(a, '/no-existe', 'eus');
+    expect(eus.status).toBe(404);
+    expect(h1(eus.html)).toBe('Ez da orria aurkitu');
+    // Old addresses of a section redirect, as the browser's router does.
+    const redirect = await get(a, '/noticias');
+    expect(redirect.status).toBe(302);
+    expect(redirect.headers.location).toBe('/noticias/home');
+  });
+
+  it('leaves the logged-in areas and the console to the browser', async () => {
+    for (const url of ['/myaccount', '/myfamily', '/gestion/cursos', '/login']) {
+      const res = await get(a, url);
+      expect(res.status, url).toBe(200);
+      expect(res.html, url).toContain('<div id="root"></div>');
+      expect(ssrData(res.html), url).toBeNull();
+    }
+  });
+
+  it('sends the cached page compressed once, and drops it on another node when the content changes', async () => {
+    const before = await get(b, '/noticias/home');
+    const shown = ssrData(before.html)!.queries.queries.find((q) => JSON.stringify(q.queryKey) === '["news","pub",0]');
+    const firstId = (shown!.state.data as { news: { id: number }[] }).news[0]!.id;
+    const [first] = await a.ctx.db
+      .select()
+      .from(newsTranslations)
+      .where(and(eq(newsTranslations.newsId, firstId), eq(newsTranslations.lang, 'es')));
+    expect(before.html).toContain(first!.title);
+    const br = await b.app.inject({ method: 'GET', url: '/noticias/home', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(before.html.length / 3);
+
+    // A change made through node a's database: node b hears the NOTIFY and renders afresh.
+    await a.ctx.db.update(newsTranslations).set({ title: 'Título cambiado en otro nodo' }).where(and(eq(newsTranslations.newsId, firstId), eq(newsTranslations.lang, 'es')));
+    const until = Date.now() + 5_000;
+    let after = await get(b, '/noticias/home');
+    // Polling with a pause: a hit from memory never yields to the socket the NOTIFY arrives on.
+    while (!after.html.includes('Título cambiado en otro nodo') && Date.now() < until) {
+      await new Promise((r) => setTimeout(r, 20));
+      after = await get(b, '/noticias/home');
+    }
+    expect(after.html).toContain('Título cambiado en otro nodo');
+  });
+});
