@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/drizzle/**', '.tmp/**', 'data/**', 'test-results/**'] },
+  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', '**/drizzle/**', '.tmp/**', 'data/**', 'test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

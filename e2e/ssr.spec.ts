@@ -66,12 +66,18 @@ test('a server-rendered page hydrates without asking for its data again, without
     await expect(page.getByRole('heading', { level: 1, name: p.eus })).toBeAttached();
     page.off('request', listener);
     // Only the diagnostics beacon may go out: no data the HTML already carried.
-    expect(apiCalls.filter((u) => !u.includes('/diag/')), p.path).toEqual([]);
+    expect(
+      apiCalls.filter((u) => !u.includes('/diag/')),
+      p.path,
+    ).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls), `CLS on ${p.path}`).toBe(0);
   }
   expect(errors).toEqual([]);
   // Hydrated: the language switch works in place.
-  await page.getByRole('button', { name: /Castellano/ }).first().click();
+  await page
+    .getByRole('button', { name: /Castellano/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: /^Actividades$/ })).toBeVisible();
   await expectNoA11yViolations(page);
 });

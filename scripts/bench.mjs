@@ -8,12 +8,14 @@
 //  2. The enrolment rush (bench-rush.mjs): 1,000 accounts enrol at once in a 50-seat variant.
 //  2b. The exam-slot rush (bench-exam.mjs): 500 members book the medical exam at once for 20 places over 5 slots.
 //  2c. The kit stock rush (bench-stock.mjs): 300 members order the last 10 units of one size at once.
-//  3. Lighthouse 12 (mobile, simulated throttling) on /, /noticias/home and /equipo/natacion.
+//  3. Lighthouse 12 (mobile, simulated throttling) on /, /noticias/home, /equipo/natacion,
+//     /actividades/home and a course detail.
 //  4. The SEPA remittance (bench-remittance.mjs): 3,000 debits generated and written as pain.008.
 //  5. The console's tables (bench-table.mjs): TanStack Table's sort, filter and paging over 5,000
 //     and 50,000 rows, in a node of its own with --expose-gc (memory held by one table).
 //  6. The seasons (bench-seasons.mjs): a season rush and the group lottery (issue 16).
-// Options: `npm run bench -- api`, `-- rush`, `-- exam`, `-- stock`, `-- remittance`, `-- seasons`, `-- pages` or `-- table` runs one part.
+//  7. The server-rendered pages (bench-ssr.mjs): a cached `/` at 50 connections (issue 19).
+// Options: `npm run bench -- api`, `-- rush`, `-- exam`, `-- stock`, `-- remittance`, `-- seasons`, `-- ssr`, `-- pages` or `-- table` runs one part.
 // BENCH_PORT moves the server (8765, the bare route on the next two ports). `--cpu-prof` (or BENCH_PROFILE=1)
 // runs the server under `node --cpu-prof` and prints its top self-time functions after the run.
 // BENCH_SECONDS and BENCH_CONNECTIONS change the run (10 s, 50 connections).
@@ -30,6 +32,7 @@ import { runRemittanceBench } from './bench-remittance.mjs';
 import { runExamRush } from './bench-exam.mjs';
 import { runStockRush } from './bench-stock.mjs';
 import { runSeasonsBench } from './bench-seasons.mjs';
+import { runSsrBench } from './bench-ssr.mjs';
 import { ensureChromium } from './lib/system.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -277,7 +280,8 @@ async function benchPages() {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chromePath = ensureChromium();
-  const pages = ['/', '/noticias/home', '/equipo/natacion'];
+  // Issue 19's pages: the landing, news, a team page, the activities and one course detail.
+  const pages = ['/', '/noticias/home', '/equipo/natacion', '/actividades/home', '/actividades/cursillos-verano-natacion'];
   const rows = [];
   for (const page of pages) {
     // One retry: a run that ends in a Lighthouse runtime error (no paint seen) is measured again.
@@ -320,6 +324,7 @@ try {
   if (wants('stock')) await runStockRush({ base, dataDir });
   // The seasons: a season rush over 10 groups and the group lottery of 2,000 applicants (issue 16).
   if (wants('seasons')) await runSeasonsBench({ base, dataDir });
+  if (wants('ssr')) await runSsrBench({ base, bareUrl: `http://127.0.0.1:${barePort}/bare`, connections: CONNECTIONS, duration: DURATION });
   if (wants('pages')) await benchPages();
   if (wants('table')) spawnSync(process.execPath, ['--expose-gc', path.join(root, 'scripts/bench-table.mjs')], { stdio: 'inherit' });
 } catch (err) {

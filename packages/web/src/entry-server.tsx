@@ -117,7 +117,10 @@ async function renderNow({ url, lang: requested, apiGet }: RenderInput): Promise
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false } });
   await i18n.changeLanguage(lang);
   usedNamespaces.clear();
-  const reportNamespaces = { addUsedNamespaces: (ns: string[]) => ns.forEach((n) => usedNamespaces.add(n)), getUsedNamespaces: () => [...usedNamespaces] };
+  const reportNamespaces = {
+    addUsedNamespaces: (ns: string[]) => ns.forEach((n) => usedNamespaces.add(n)),
+    getUsedNamespaces: () => [...usedNamespaces],
+  };
   (i18n as unknown as { reportNamespaces: unknown }).reportNamespaces = reportNamespaces;
 
   const skipped = new Set<string>();

@@ -132,7 +132,10 @@ describe('public pages rendered on the server', async () => {
     expect(br.rawPayload.length).toBeLessThan(before.html.length / 3);
 
     // A change made through node a's database: node b hears the NOTIFY and renders afresh.
-    await a.ctx.db.update(newsTranslations).set({ title: 'Título cambiado en otro nodo' }).where(and(eq(newsTranslations.newsId, firstId), eq(newsTranslations.lang, 'es')));
+    await a.ctx.db
+      .update(newsTranslations)
+      .set({ title: 'Título cambiado en otro nodo' })
+      .where(and(eq(newsTranslations.newsId, firstId), eq(newsTranslations.lang, 'es')));
     const until = Date.now() + 5_000;
     let after = await get(b, '/noticias/home');
     // Polling with a pause: a hit from memory never yields to the socket the NOTIFY arrives on.

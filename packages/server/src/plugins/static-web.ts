@@ -145,11 +145,7 @@ export async function registerStaticWeb(app: FastifyInstance, opts: StaticWebOpt
     }
     if (page.redirect) return reply.header('cache-control', 'no-cache').redirect(page.redirect, 302);
     const accepts = String(request.headers['accept-encoding'] ?? '');
-    reply
-      .code(page.status)
-      .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding, cookie')
-      .type('text/html; charset=utf-8');
+    reply.code(page.status).header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8');
     if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(page.br);
     if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(page.gzip);
     return reply.send(page.html);

@@ -1,0 +1,63 @@
+// The server-rendered pages of `npm run bench -- ssr` (issue 19): a cached `/` (and the news
+// list) at 50 connections against the built server, as a phone asks for them (Brotli) and as
+// a plain client does (no compression), beside the bare Fastify route of the same run.
+// Goal: >= 2,000 requests/s for a cached `/`, p99 <= 50 ms. Numbers, not assertions.
+import autocannon from 'autocannon';
+
+const GOAL_RPS = 2_000;
+const GOAL_P99_MS = 50;
+
+function cannon(url, headers, connections, duration) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration, headers }, (err, r) => {
+      if (err) return reject(err);
+      resolve({ rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, bad: r.non2xx + r.errors + r.timeouts });
+    });
+  });
+}
+
+export async function runSsrBench({ base, bareUrl, connections, duration }) {
+  const rows = [];
+  const bare = await cannon(bareUrl, {}, connections, duration);
+  rows.push({ title: 'bare Fastify route (same run)', ...bare });
+  for (const [path, lang] of [
+    ['/', 'es'],
+    ['/', 'eus'],
+    ['/noticias/home', 'es'],
+  ]) {
+    const headers = { cookie: `lang=${lang}` };
+    // The first request renders the page; the run measures it served from memory.
+    const first = await fetch(`${base}${path}`, { headers });
+    if (!first.ok) throw new Error(`${path}: ${first.status}`);
+    rows.push({
+      title: `GET ${path} (${lang}, br)`,
+      ...(await cannon(`${base}${path}`, { ...headers, 'accept-encoding': 'br' }, connections, duration)),
+    });
+    if (path === '/' && lang === 'es') {
+      rows.push({ title: `GET ${path} (${lang}, uncompressed)`, ...(await cannon(`${base}${path}`, headers, connections, duration)) });
+    }
+  }
+  console.log(`\nServer-rendered pages, cached — autocannon, ${connections} connections, ${duration} s each`);
+  const w = Math.max(...rows.map((r) => r.title.length)) + 2;
+  console.log(
+    'page'.padEnd(w),
+    'req/s'.padStart(8),
+    'p50 ms'.padStart(7),
+    'p99 ms'.padStart(7),
+    'non-2xx'.padStart(8),
+    '  goal (issue 19)',
+  );
+  for (const r of rows) {
+    const goal = r.title.startsWith('bare')
+      ? ''
+      : `>= ${GOAL_RPS} req/s, p99 <= ${GOAL_P99_MS} ms: ${r.rps >= GOAL_RPS && r.p99 <= GOAL_P99_MS && r.bad === 0 ? 'met' : 'missed'}`;
+    console.log(
+      r.title.padEnd(w),
+      String(r.rps).padStart(8),
+      String(r.p50).padStart(7),
+      String(r.p99).padStart(7),
+      String(r.bad).padStart(8),
+      `  ${goal}`,
+    );
+  }
+}
