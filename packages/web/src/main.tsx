@@ -7,9 +7,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
-import i18n, { isLanguage } from './i18n';
+import i18n, { deviceLanguage } from './i18n';
 import { queryClient } from './lib/query-client';
-import { getStoredLanguage } from './lib/token';
 
 const app = (
   <StrictMode>
@@ -40,8 +39,8 @@ if (ssr) {
     .then(() => {
       hydrateRoot(root, app);
       // The device's own choice wins once the page is alive (the cookie follows it from now on).
-      const stored = getStoredLanguage();
-      if (isLanguage(stored) && stored !== payload.lang) void i18n.changeLanguage(stored);
+      const chosen = deviceLanguage();
+      if (chosen && chosen !== payload.lang) void i18n.changeLanguage(chosen);
     });
 } else {
   createRoot(root).render(app);

@@ -39,6 +39,22 @@ export async function loadBuiltRenderer(webDist: string): Promise<PageRenderer |
   return (await import(pathToFileURL(entry).href)) as PageRenderer;
 }
 
+/**
+ * The pages' own stylesheets (split per lazy chunk by Vite) linked in the rendered HTML: the
+ * browser would otherwise paint the server's markup before a page's chunk brings its styles, and
+ * the page would move (CLS). Those of the public pages are a few kB; the console's stay out.
+ */
+function withPageStyles(template: string, webDist: string): string {
+  const assets = path.join(webDist, 'assets');
+  if (!fs.existsSync(assets)) return template;
+  const links = fs
+    .readdirSync(assets)
+    .filter((f) => f.endsWith('.css') && !template.includes(`/assets/${f}`) && !/console|rich-text/.test(f))
+    .map((f) => `<link rel="stylesheet" crossorigin href="/assets/${f}">`)
+    .join('');
+  return template.replace('</head>', `${links}</head>`);
+}
+
 /** A rendered page as it is kept: the HTML and its compressed forms, made once. */
 interface RenderedPage {
   status: number;
@@ -76,7 +92,7 @@ export async function registerStaticWeb(app: FastifyInstance, opts: StaticWebOpt
     app.log.warn({ webDist }, 'web app not built; only the API is served');
     return;
   }
-  const template = fs.readFileSync(indexFile, 'utf8');
+  const template = withPageStyles(fs.readFileSync(indexFile, 'utf8'), webDist);
   const indexHtml = Buffer.from(template);
   const renderer = opts.renderer === undefined ? await loadBuiltRenderer(webDist) : opts.renderer;
   if (!renderer) app.log.warn({ webDist }, 'server renderer not built; every page renders in the browser');

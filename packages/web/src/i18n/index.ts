@@ -29,11 +29,15 @@ export const isLanguage = (v: unknown): v is Language => typeof v === 'string' &
  * the browser starts in that one so hydration matches the HTML, and the device's own choice
  * (localStorage) wins after hydration (main.tsx).
  */
+// Read before i18next starts: its first languageChanged stores the language it starts in.
+const storedAtStart = getStoredLanguage();
+/** The language this device chose (localStorage), as it was when the app started. */
+export const deviceLanguage = (): Language | null => (isLanguage(storedAtStart) ? storedAtStart : null);
+
 export function initialLanguage(): Language {
   const rendered = serverRenderedLanguage();
   if (rendered) return rendered;
-  const stored = getStoredLanguage();
-  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  return deviceLanguage() ?? DEFAULT_LANGUAGE;
 }
 
 export function serverRenderedLanguage(): Language | null {

@@ -22,7 +22,9 @@ export default function JoinPage() {
   const { t } = useTranslation(['membership', 'common']);
   const lang = useLang();
   const { status, profile } = useSession();
-  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  // Read after hydration: the page arrives rendered by the server, which knows no screen width
+  // (it renders the wide layout; a phone switches to tabs on top right after).
+  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: true });
   const { data, isPending, isError } = useMembershipTypes();
   const [tab, setTab] = useState<string | null>(null);
   usePageTitle(t('pages.join', { ns: 'common' }));
