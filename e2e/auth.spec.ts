@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test.js';
 import { registerByApi, uniqueEmail } from './support/accounts.js';
 import { decodeMail, expectNoA11yViolations, mailsTo, useLanguage } from './support/fixtures.js';
 

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 
 /*
  * The landing page's JavaScript budget (issue 4, kept by issue 10: the console must not grow it):

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { addDays, earliestCollectionDate, nextBusinessDay } from '@club/domain/billing/collection.rules';
 import { madridDate } from '@club/domain/shared/dates';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { expectNoA11yViolations } from './support/fixtures.js';
 import { type Lang, openAsAdmin } from './support/console.js';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.js';
 import { expectNoA11yViolations } from './support/fixtures.js';
 import { type Lang, PDF_BYTES, PNG_BYTES, openAsAdmin } from './support/console.js';
 

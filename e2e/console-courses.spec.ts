@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.js';
 import { registerByApi, storeToken, uniqueEmail } from './support/accounts.js';
 import { decodeMail, demo, expectNoA11yViolations, mailsTo, useLanguage } from './support/fixtures.js';
 import { type Lang, bearer, iso, openAsAdmin, confirmStatusChange } from './support/console.js';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { expectNoA11yViolations, useLanguage } from './support/fixtures.js';
 import { PDF_BYTES, PNG_BYTES, openAsAdmin } from './support/console.js';
 

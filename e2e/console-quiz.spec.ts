@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test, type Download } from '@playwright/test';
+import { expect, test, type Download } from './support/test.js';
 import { expectNoA11yViolations, useLanguage } from './support/fixtures.js';
 import { PNG_BYTES, iso, openAsAdmin } from './support/console.js';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test.js';
 import { registerByApi, storeToken } from './support/accounts.js';
 import { demo, expectNoA11yViolations, loginByApi } from './support/fixtures.js';
 import { type Lang, bearer, iso, openAs, openAsAdmin, confirmStatusChange } from './support/console.js';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test.js';
 import { registerByApi, storeToken, type NewAccount } from './support/accounts.js';
 import { bearer, listedMemberNumber, openAsAdmin, PNG_BYTES, type Lang } from './support/console.js';
 import { decodeMail, expectNoA11yViolations, mailsTo, useLanguage } from './support/fixtures.js';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.js';
 import { bearer, openAs, openAsAdmin, type Lang } from './support/console.js';
 import { registerByApi, uniqueEmail } from './support/accounts.js';
 import { expectNoA11yViolations } from './support/fixtures.js';

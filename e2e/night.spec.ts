@@ -1,5 +1,5 @@
 import { dniOf } from '@club/domain/shared/spanish-id.rules';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { registerByApi, storeToken, uniqueEmail } from './support/accounts.js';
 import { demo, expectNoA11yViolations, loginByApi, useLanguage } from './support/fixtures.js';
 

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test.js';
 import { registerByApi, storeToken } from './support/accounts.js';
 import { expectNoA11yViolations, useLanguage } from './support/fixtures.js';
 import { type Lang, bearer, iso, listedMemberNumber, openAsAdmin } from './support/console.js';

@@ -28,10 +28,11 @@ const ssr = document.getElementById('ssr-data');
 if (ssr) {
   // A public page rendered on the server (issue 19): its data comes with it, so hydration asks
   // nothing again. That data is as fresh as the public reads the server keeps (dropped on every
-  // change), so it counts as read now, not when the HTML was first rendered.
+  // change), so it counts as read now, not when the HTML was first rendered. Live data (seats
+  // left, `meta.live`) shows as it came and is asked again at once.
   const payload = JSON.parse(ssr.textContent ?? '{}') as { lang: string; namespaces: string[]; queries: DehydratedState };
   const now = Date.now();
-  for (const q of payload.queries.queries) q.state.dataUpdatedAt = now;
+  for (const q of payload.queries.queries) q.state.dataUpdatedAt = q.meta?.live ? 0 : now;
   hydrate(queryClient, payload.queries);
   // The page's texts first, so hydration finds everything the server rendered with.
   void Promise.resolve(i18n.loadNamespaces(payload.namespaces))

@@ -8,6 +8,13 @@ declare module 'fastify' {
      * (no user, no seats): the key is the URL.
      */
     publicCache?: true;
+    /**
+     * A public GET that is the same for every caller but changes by the minute (the season's
+     * levels with their seats left): never kept as a reply, but a server-rendered page may carry
+     * it (issue 19; the page is at most the cache's TTL old and the browser asks again at once),
+     * so the page arrives whole and nothing moves when the fresh reply comes.
+     */
+    renderedLive?: true;
   }
 }
 
@@ -32,7 +39,7 @@ export interface PublicCache {
   memo<T>(key: string, load: () => Promise<T>): Promise<T>;
   /** Drops one memo'd value (one not worth keeping, like a page that answered 404). */
   forget(key: string): void;
-  /** Whether a GET of this path (no query string) is a public read marked `publicCache`. */
+  /** Whether a GET of this path (no query string) is a public read (`publicCache` or `renderedLive`). */
   isPublicRead(path: string): boolean;
   readonly size: number;
   readonly listening: boolean;
@@ -108,7 +115,7 @@ export async function installPublicCache(app: FastifyInstance, opts: PublicCache
   }
 
   app.addHook('onRoute', (route: RouteOptions) => {
-    if (route.config?.publicCache && [route.method].flat().includes('GET')) publicReads.add(withoutSlash(route.url));
+    if ((route.config?.publicCache || route.config?.renderedLive) && [route.method].flat().includes('GET')) publicReads.add(withoutSlash(route.url));
     if (!enabled || !route.config?.publicCache) return;
     const handler = route.handler as RouteHandlerMethod;
     // The validated query and params, not the raw URL: unknown parameters cannot mint entries.

@@ -8,6 +8,7 @@ import { newsTranslations } from '../db/schema/news.js';
 import { seedLandingCourses, seedActivities } from '../seed/activities.seed.js';
 import { seedContent } from '../seed/content.seed.js';
 import { seedNews } from '../seed/news.seed.js';
+import { seedSeasons } from '../seed/seasons.seed.js';
 import { createTestCluster, type TestNode } from '../test/nodes.js';
 import type { PageRenderer } from './static-web.js';
 
@@ -48,6 +49,7 @@ describe('public pages rendered on the server', async () => {
   await seedNews(a.ctx);
   await seedLandingCourses(a.ctx);
   await seedActivities(a.ctx);
+  await seedSeasons(a.ctx);
 
   const get = async (node: TestNode, url: string, lang?: 'es' | 'eus') => {
     const res = await node.app.inject({ method: 'GET', url, headers: lang ? { cookie: `theme=x; lang=${lang}` } : {} });
@@ -92,6 +94,19 @@ describe('public pages rendered on the server', async () => {
     expect(keys).toContain('["courses","details","cursillos-verano-natacion"]');
     // Seats left are live: never in the cached HTML, the browser asks for them.
     expect(keys.some((k) => k.includes('availability'))).toBe(false);
+  });
+
+  it('carries the season levels, seats left included, and marks them live for the browser to ask again', async () => {
+    for (const url of ['/actividades/home', '/actividades/temporada']) {
+      const page = await get(a, url, 'eus');
+      const levels = ssrData(page.html)!.queries.queries.find((q) => JSON.stringify(q.queryKey) === '["seasons","levels"]');
+      expect(levels, url).toBeDefined();
+      expect((levels as unknown as { meta?: { live?: boolean } }).meta?.live).toBe(true);
+      const titles = (levels!.state.data as { data: { title_eus: string }[] }).data.map((l) => l.title_eus);
+      expect(titles.length).toBeGreaterThan(0);
+      // The level cards are in the HTML: nothing arrives later to push the page down.
+      expect(page.html).toContain(titles[0]);
+    }
   });
 
   it('answers a path no route knows with 404 and the not-found page, and an unknown course too', async () => {

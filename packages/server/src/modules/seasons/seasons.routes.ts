@@ -56,6 +56,8 @@ export function registerSeasonsRoutes(root: FastifyInstance, ctx: AppContext): v
   app.get(
     '/v2/courses/levels',
     {
+      // The same for everyone, seats left included: server-rendered pages carry it (issue 19).
+      config: { renderedLive: true },
       schema: {
         tags,
         response: {

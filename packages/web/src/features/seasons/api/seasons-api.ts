@@ -12,6 +12,8 @@ export const levelsQuery = () =>
   queryOptions({
     queryKey: ['seasons', 'levels'],
     staleTime: 15_000,
+    // Carried in a server-rendered page but asked again at once on arrival (main.tsx).
+    meta: { live: true },
     queryFn: async ({ signal }) => {
       const res = (await api.get<LevelsReply['data']>('courses/levels', undefined, signal)) as unknown as LevelsReply;
       if (res.success !== 1) throw new Error('courses/levels failed');

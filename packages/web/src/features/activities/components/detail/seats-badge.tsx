@@ -1,6 +1,7 @@
 import { activitySeatTone } from '@club/domain/activities/labels';
 import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../../../lib/use-hydrated';
 import { useAvailability } from '../../api/courses-api';
 import { toneColour } from '../../../../components/status-tone';
 
@@ -10,7 +11,9 @@ import { toneColour } from '../../../../components/status-tone';
  */
 export function SeatsBadge({ slug, variant, label }: { slug: string; variant: string | null; label?: boolean }) {
   const { t } = useTranslation('activities');
-  const seats = useAvailability(slug, variant);
+  const query = useAvailability(slug, variant);
+  // Live: never in the server's HTML, shown once the page is hydrated (lib/use-hydrated.ts).
+  const seats = useHydrated() ? query : { isError: false, data: undefined };
   const prefix = label ? `${t('detail.seats')}: ` : '';
   if (seats.isError && seats.data === undefined) {
     return (
