@@ -44,6 +44,9 @@ export default defineConfig({
     // Animations off (the app honours prefers-reduced-motion): an axe scan taken mid-fade would
     // measure colour contrast against a half-transparent slide.
     reducedMotion: 'reduce',
+    // The portal's service worker (issue 19) would answer the pages itself and outlive a test's
+    // routes; e2e/pwa.spec.ts, the one test about it, turns it on.
+    serviceWorkers: 'block',
     trace: 'off',
   },
   globalSetup: './support/servers.ts',

@@ -58,7 +58,9 @@ test('every public page shows its content with JavaScript off, in Spanish and in
     // A path no route knows: 404 with the not-found page.
     const missing = await page.goto('/no-existe/de-verdad');
     expect(missing?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1, name: lang === 'es' ? 'Página no encontrada' : 'Ez da orria aurkitu' })).toBeAttached();
+    await expect(
+      page.getByRole('heading', { level: 1, name: lang === 'es' ? 'Página no encontrada' : 'Ez da orria aurkitu' }),
+    ).toBeAttached();
   }
   await context.close();
 });
@@ -98,12 +100,10 @@ test('a server-rendered page hydrates without asking for its data again, without
     expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls), `CLS on ${p.path}`).toBe(0);
   }
   expect(errors).toEqual([]);
-  // Hydrated: the language switch works in place.
+  // Hydrated: the phone's menu opens and its language switch works in place.
   await page.goto('/actividades/home');
-  await page
-    .getByRole('button', { name: /Castellano/ })
-    .first()
-    .click();
+  await page.getByRole('button', { name: 'Menua ireki' }).click();
+  await page.getByRole('dialog', { name: 'Menua' }).getByRole('button', { name: 'Castellano' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^Actividades$/ })).toBeVisible();
   await expectNoA11yViolations(page);
 });

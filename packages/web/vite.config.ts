@@ -1,38 +1,94 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import sharp from 'sharp';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { ICON_RENDERS, manifest } from './src/pwa/manifest';
+import { offlinePageHtml } from './src/pwa/offline-page';
 
-export default defineConfig({
-  plugins: [react()],
-  resolve: { conditions: ['source'] },
-  // The server's renderer (src/entry-server.tsx, `vite build --ssr`): the domain is bundled
-  // from source like in the browser build; the libraries stay in node_modules.
-  ssr: { noExternal: ['@club/domain'], resolve: { conditions: ['source'] } },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    cssCodeSplit: true,
-    // Every browser the club's families use supports <link rel="modulepreload"> (Safari 17+);
-    // an older one just loads the chunks without preloading. Leaving the polyfill out keeps the
-    // landing page's JavaScript under its 150 kB budget as pages are added.
-    modulePreload: { polyfill: false },
-    rollupOptions: {
-      output: {
-        manualChunks(id: string) {
-          if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
-          return undefined;
+const root = import.meta.dirname;
+
+/** The installable portal's files drawn at build time: the icons (SVG to PNG) and the offline page. */
+function pwaFiles(): Plugin {
+  return {
+    name: 'club-pwa-files',
+    apply: 'build',
+    async generateBundle() {
+      for (const icon of ICON_RENDERS) {
+        const svg = fs.readFileSync(path.join(root, 'pwa', icon.svg));
+        // Rasterised at the size asked (density scales the 512-unit drawing), not scaled down.
+        const png = await sharp(svg, { density: (72 * icon.size) / 512 })
+          .resize(icon.size, icon.size)
+          .png({ compressionLevel: 9 })
+          .toBuffer();
+        this.emitFile({ type: 'asset', fileName: icon.file, source: png });
+      }
+      this.emitFile({ type: 'asset', fileName: 'offline.html', source: offlinePageHtml() });
+    },
+  };
+}
+
+/*
+ * The service worker (src/sw.ts, issue 19 point 2). Its precache is the shell only: the files
+ * index.html loads (entry script, its preloaded chunks, the styles), the icons, the offline page;
+ * the pages' own chunks are kept as they are used, not downloaded ahead by every visitor.
+ */
+const pwa = () =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src',
+    filename: 'sw.ts',
+    // Registered by main.tsx itself (a few bytes, no workbox-window in the landing page's budget).
+    injectRegister: false,
+    manifest,
+    includeManifestIcons: false,
+    injectManifest: {
+      globPatterns: ['assets/*.{js,css}', 'icons/icon-192.png', 'offline.html', 'favicon.svg'],
+      manifestTransforms: [
+        (entries) => {
+          const html = fs.readFileSync(path.join(root, 'dist/index.html'), 'utf8');
+          return { manifest: entries.filter((e) => !e.url.startsWith('assets/') || html.includes(`/${e.url}`)), warnings: [] };
+        },
+      ],
+    },
+  });
+
+export default defineConfig(
+  ({ isSsrBuild, mode }) =>
+    ({
+      plugins: [react(), ...(isSsrBuild || mode === 'test' ? [] : [pwaFiles(), pwa()])],
+      resolve: { conditions: ['source'] },
+      // The server's renderer (src/entry-server.tsx, `vite build --ssr`): the domain is bundled
+      // from source like in the browser build; the libraries stay in node_modules.
+      ssr: { noExternal: ['@club/domain'], resolve: { conditions: ['source'] } },
+      build: {
+        target: 'es2022',
+        sourcemap: false,
+        cssCodeSplit: true,
+        // Every browser the club's families use supports <link rel="modulepreload"> (Safari 17+);
+        // an older one just loads the chunks without preloading. Leaving the polyfill out keeps the
+        // landing page's JavaScript under its 150 kB budget as pages are added.
+        modulePreload: { polyfill: false },
+        rollupOptions: {
+          output: {
+            manualChunks(id: string) {
+              if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
+              return undefined;
+            },
+          },
         },
       },
-    },
-  },
-  server: {
-    port: 5173,
-    proxy: { '/api': 'http://localhost:8080', '/files': 'http://localhost:8080', '/gateway': 'http://localhost:8080' },
-  },
-  test: {
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    // What a test proves is not its speed (`npm run bench` measures that): beside the browser tests
-    // on a busy 2-core machine a jsdom render took 11 s, over vitest's default 5 s.
-    testTimeout: 30_000,
-  },
-} as never);
+      server: {
+        port: 5173,
+        proxy: { '/api': 'http://localhost:8080', '/files': 'http://localhost:8080', '/gateway': 'http://localhost:8080' },
+      },
+      test: {
+        environment: 'jsdom',
+        include: ['src/**/*.test.{ts,tsx}'],
+        // What a test proves is not its speed (`npm run bench` measures that): beside the browser tests
+        // on a busy 2-core machine a jsdom render took 11 s, over vitest's default 5 s.
+        testTimeout: 30_000,
+      },
+    }) as never,
+);

@@ -20,7 +20,7 @@ import { queryClient } from './lib/query-client';
 import { ServerResponseContext, type ServerResponse } from './lib/server-response';
 
 export { htmlLang } from './i18n';
-export { isRenderedOnServer } from './app/rendering';
+export { isRenderedOnServer } from './lib/rendering';
 
 /** Thrown by the transport for a call that is not a public read: that data waits for the browser. */
 export class NotRenderedOnServer extends Error {}
