@@ -48,8 +48,5 @@ if (ssr) {
 }
 
 // The installable portal (issue 19): the service worker (src/sw.ts) keeps the shell and the last
-// public pages for reading offline. Registered once the page has loaded, so it never competes
-// with the page's own downloads.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined));
-}
+// public pages for reading offline. The browser fetches it after the page's own downloads.
+if (import.meta.env.PROD) navigator.serviceWorker?.register('/sw.js').catch(() => {});

@@ -115,7 +115,8 @@ export async function installPublicCache(app: FastifyInstance, opts: PublicCache
   }
 
   app.addHook('onRoute', (route: RouteOptions) => {
-    if ((route.config?.publicCache || route.config?.renderedLive) && [route.method].flat().includes('GET')) publicReads.add(withoutSlash(route.url));
+    if ((route.config?.publicCache || route.config?.renderedLive) && [route.method].flat().includes('GET'))
+      publicReads.add(withoutSlash(route.url));
     if (!enabled || !route.config?.publicCache) return;
     const handler = route.handler as RouteHandlerMethod;
     // The validated query and params, not the raw URL: unknown parameters cannot mint entries.

@@ -1,20 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
-/**
- * Navigation scrolls to the hash target if the address has one, otherwise to the top. Not when
- * the app starts: the page was just opened at the top, or is a server-rendered page the visitor
- * may already have scrolled while it hydrated (or the browser restored on reload), and jumping
- * back to the top under their eyes would lose their place.
- */
+/** Navigation scrolls to the hash target if the address has one, otherwise to the top. */
 export function ScrollManager() {
   const { pathname, hash } = useLocation();
-  const started = useRef(false);
   useEffect(() => {
-    const first = !started.current;
-    started.current = true;
     if (!hash) {
-      if (!first) window.scrollTo(0, 0);
+      window.scrollTo(0, 0);
       return;
     }
     const id = decodeURIComponent(hash.slice(1));
