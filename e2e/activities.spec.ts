@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test.js';
+import { expect, openInApp, test, type APIRequestContext, type Locator, type Page } from './support/test.js';
 import { registerByApi, storeToken, uniqueEmail, type NewAccount } from './support/accounts.js';
 import { demo, expectNoA11yViolations, useLanguage } from './support/fixtures.js';
 
@@ -261,12 +261,12 @@ for (const lang of LANGS) {
     await expect(page.getByRole('article').first()).toBeVisible();
     await expectNoA11yViolations(page, `/actividades/verano (${lang})`);
 
-    // An empty list and a failed one, in words.
+    // An empty list and a failed one, in words (asked by the browser: the pages reached inside the app).
     await page.route('**/api/v2/courses/summer**', (route) => route.fulfill({ json: { success: 1, data: [] } }));
-    await page.reload();
+    await openInApp(page, '/actividades/verano');
     await expect(page.getByText(t.none)).toBeVisible();
     await page.route('**/api/v2/courses/active**', (route) => route.fulfill({ status: 500, json: { success: 0, code: 'internal' } }));
-    await page.goto('/actividades/home');
+    await openInApp(page, '/actividades/home');
     await expect(page.getByRole('alert').filter({ hasText: t.runtimeError })).toBeVisible({ timeout: 20_000 });
   });
 }

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test.js';
+import { expect, openInApp, test, type Page } from './support/test.js';
 import { expectNoA11yViolations, useLanguage } from './support/fixtures.js';
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -15,11 +15,14 @@ const pngBytes = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADU
 
 const main = (page: Page) => page.getByRole('main');
 
-/** Opens the list and waits for both batches (rs=0, then rs=1). */
+/**
+ * Opens the list inside the app and waits for both batches the browser asks (rs=0, then rs=1);
+ * opened from the server, the first batch comes in the page's HTML (e2e/ssr.spec.ts).
+ */
 async function openNewsList(page: Page): Promise<void> {
   const first = page.waitForResponse((r) => r.url().includes('/api/v2/news/pub') && r.url().includes('rs=0'));
   const rest = page.waitForResponse((r) => r.url().includes('/api/v2/news/pub') && r.url().includes('rs=1'));
-  await page.goto('/noticias');
+  await openInApp(page, '/noticias');
   await expect(page).toHaveURL(/\/noticias\/home$/);
   expect((await first).status()).toBe(200);
   expect((await rest).status()).toBe(200);

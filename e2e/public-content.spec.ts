@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test.js';
+import { expect, openInApp, test, type Page } from './support/test.js';
 import { expectNoA11yViolations, useLanguage } from './support/fixtures.js';
 
 /**
@@ -288,20 +288,6 @@ for (const lang of ['es', 'eus'] as const) {
       await expectNoA11yViolations(page, `/hazte_socio (${lang})`);
     });
   });
-}
-
-/*
- * A public page opened from the server carries its data in the HTML; these failures happen when
- * the browser asks itself, on a page reached inside the app (the app starts on /login, a page
- * the browser renders, and its router moves on as a link would).
- */
-async function openInApp(page: Page, path: string) {
-  await page.goto('/login');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
 }
 
 test.describe('public content when the API fails or is empty', () => {

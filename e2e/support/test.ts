@@ -1,6 +1,6 @@
-import { test as base, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
-export { expect } from '@playwright/test';
+export { expect };
 export type { APIRequestContext, Download, Locator, Page } from '@playwright/test';
 
 /**
@@ -40,3 +40,18 @@ export const test = base.extend({
     await use(page);
   },
 });
+
+/**
+ * Opens a public page the way a visitor reaches it inside the app, not from the server: the app
+ * starts on /login (a page the browser renders itself) and its router moves on as a link would,
+ * so the page asks the API itself. For the tests of what a page shows when the API fails or is
+ * empty (a page opened from the server carries its data in the HTML and asks nothing).
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
