@@ -51,6 +51,9 @@ test.describe('routes and guards (spec 000 §2)', () => {
     await page.goto('/ez/dago');
     await expect(page.getByRole('heading', { level: 1, name: 'Ez da orria aurkitu' })).toBeVisible();
     await expectNoA11yViolations(page, 'not-found (eus)');
+    // The check itself catches what it is there for: a picture without words and a field without a label.
+    await page.getByRole('main').evaluate((main) => main.insertAdjacentHTML('beforeend', '<img src="/favicon.svg"><input type="text">'));
+    await expect(expectNoA11yViolations(page, 'not-found with two faults')).rejects.toThrow(/image-alt[\s\S]*label/);
   });
 
   test('navigation scrolls to the top, or to the hash target', async ({ page }) => {
