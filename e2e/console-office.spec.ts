@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { expectNoA11yViolations } from './support/fixtures.js';
 import { type Lang, bearer, openAsAdmin } from './support/console.js';
 
