@@ -3,6 +3,7 @@
 // a plain client does (no compression), beside the bare Fastify route of the same run.
 // Goal: >= 2,000 requests/s for a cached `/`, p99 <= 50 ms. Numbers, not assertions.
 import autocannon from 'autocannon';
+import { printTable } from './lib/bench-kit.mjs';
 
 const GOAL_RPS = 2_000;
 const GOAL_P99_MS = 50;
@@ -38,26 +39,22 @@ export async function runSsrBench({ base, bareUrl, connections, duration }) {
     }
   }
   console.log(`\nServer-rendered pages, cached — autocannon, ${connections} connections, ${duration} s each`);
-  const w = Math.max(...rows.map((r) => r.title.length)) + 2;
-  console.log(
-    'page'.padEnd(w),
-    'req/s'.padStart(8),
-    'p50 ms'.padStart(7),
-    'p99 ms'.padStart(7),
-    'non-2xx'.padStart(8),
-    '  goal (issue 19)',
+  printTable(
+    [
+      { title: 'page', value: (r) => r.title },
+      { title: 'req/s', width: 8, value: (r) => r.rps },
+      { title: 'p50 ms', value: (r) => r.p50 },
+      { title: 'p99 ms', value: (r) => r.p99 },
+      { title: 'non-2xx', width: 8, value: (r) => r.bad },
+      {
+        title: ' goal (issue 19)',
+        tail: true,
+        value: (r) =>
+          r.title.startsWith('bare')
+            ? ''
+            : `>= ${GOAL_RPS} req/s, p99 <= ${GOAL_P99_MS} ms: ${r.rps >= GOAL_RPS && r.p99 <= GOAL_P99_MS && r.bad === 0 ? 'met' : 'missed'}`,
+      },
+    ],
+    rows,
   );
-  for (const r of rows) {
-    const goal = r.title.startsWith('bare')
-      ? ''
-      : `>= ${GOAL_RPS} req/s, p99 <= ${GOAL_P99_MS} ms: ${r.rps >= GOAL_RPS && r.p99 <= GOAL_P99_MS && r.bad === 0 ? 'met' : 'missed'}`;
-    console.log(
-      r.title.padEnd(w),
-      String(r.rps).padStart(8),
-      String(r.p50).padStart(7),
-      String(r.p99).padStart(7),
-      String(r.bad).padStart(8),
-      `  ${goal}`,
-    );
-  }
 }

@@ -33,6 +33,7 @@ import { runExamRush } from './bench-exam.mjs';
 import { runStockRush } from './bench-stock.mjs';
 import { runSeasonsBench } from './bench-seasons.mjs';
 import { runSsrBench } from './bench-ssr.mjs';
+import { printTable } from './lib/bench-kit.mjs';
 import { ensureChromium } from './lib/system.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -177,32 +178,26 @@ async function benchApi() {
     `\nAPI on the embedded PostgreSQL 17 server — autocannon, ${CONNECTIONS} connections, ${DURATION} s each` +
       `${profile ? ' (server under --cpu-prof)' : ''}; ${os.cpus().length} CPUs`,
   );
-  const w = Math.max(...rows.map((r) => r.title.length)) + 2;
-  console.log(
-    'route'.padEnd(w),
-    'req/s'.padStart(8),
-    'p50 ms'.padStart(7),
-    'p99 ms'.padStart(7),
-    'non-2xx'.padStart(8),
-    '% of bare'.padStart(10),
-    '  goal (issue 19)',
+  const pct = (r) => Math.round((100 * r.rps) / bareRps);
+  printTable(
+    [
+      { title: 'route', value: (r) => r.title },
+      { title: 'req/s', width: 8, value: (r) => r.rps },
+      { title: 'p50 ms', value: (r) => r.p50 },
+      { title: 'p99 ms', value: (r) => r.p99 },
+      { title: 'non-2xx', width: 8, value: (r) => r.non2xx },
+      { title: '% of bare', width: 10, value: (r) => `${pct(r)} %` },
+      {
+        title: ' goal (issue 19)',
+        tail: true,
+        value: (r) =>
+          r.goal === null
+            ? ''
+            : `>= ${r.goal} %, p99 <= ${GOAL_P99_MS} ms: ${pct(r) >= r.goal && r.p99 <= GOAL_P99_MS && r.non2xx === 0 ? 'met' : 'missed'}`,
+      },
+    ],
+    rows,
   );
-  for (const r of rows) {
-    const pct = Math.round((100 * r.rps) / bareRps);
-    const goal =
-      r.goal === null
-        ? ''
-        : `>= ${r.goal} %, p99 <= ${GOAL_P99_MS} ms: ${pct >= r.goal && r.p99 <= GOAL_P99_MS && r.non2xx === 0 ? 'met' : 'missed'}`;
-    console.log(
-      r.title.padEnd(w),
-      String(r.rps).padStart(8),
-      String(r.p50).padStart(7),
-      String(r.p99).padStart(7),
-      String(r.non2xx).padStart(8),
-      `${pct} %`.padStart(10),
-      ` ${goal}`,
-    );
-  }
 }
 
 /** The functions the server spent its own time in (self time), from the .cpuprofile written at exit. */

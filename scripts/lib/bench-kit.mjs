@@ -11,6 +11,19 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 /** The p-th percentile of an ascending list. */
 export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
+/**
+ * Prints a table of measured rows: the first column left-aligned and as wide as its longest cell,
+ * the others right-aligned to their heading's width or more (`width`), an unaligned last one
+ * (`tail`: a row's verdict against its goal).
+ */
+export function printTable(columns, rows) {
+  const [first, ...rest] = columns;
+  const w = Math.max(first.title.length, ...rows.map((r) => String(first.value(r)).length)) + 2;
+  const cell = (c, v) => (c.tail ? ` ${v}` : String(v).padStart(c.width ?? c.title.length));
+  console.log(first.title.padEnd(w), ...rest.map((c) => (c.tail ? ` ${c.title}` : c.title.padStart(c.width ?? c.title.length))));
+  for (const r of rows) console.log(String(first.value(r)).padEnd(w), ...rest.map((c) => cell(c, c.value(r))));
+}
+
 /** A call's status and JSON body (null when the body is not JSON). */
 export async function json(url, init) {
   const res = await fetch(url, init);
