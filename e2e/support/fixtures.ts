@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import type * as AxeCore from 'axe-core';
 import { expect, type Page } from '@playwright/test';
 import { workerPort } from './servers.js';
 
@@ -67,7 +68,7 @@ const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** The page's violations in one line each, or null when axe is not in this document yet. */
 function runAxe(page: Page): Promise<string[] | null> {
   return page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe?: typeof import('axe-core') }).axe;
+    const axe = (window as unknown as { axe?: typeof AxeCore }).axe;
     if (!axe) return null;
     const results = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
     return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
