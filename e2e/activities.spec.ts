@@ -1,6 +1,8 @@
-import { expect, openInApp, test, type APIRequestContext, type Locator, type Page } from './support/test.js';
+import { expect, openInApp, test, type APIRequestContext, type Page } from './support/test.js';
 import { registerByApi, storeToken, uniqueEmail, type NewAccount } from './support/accounts.js';
 import { demo, expectNoA11yViolations, useLanguage } from './support/fixtures.js';
+import { tabTo } from './support/keyboard.js';
+import { authoriseInSimulator } from './support/payments.js';
 
 /*
  * Activities (issue 8) in Chromium, in Spanish and in Basque: the catalogue with the expired
@@ -403,9 +405,7 @@ for (const lang of LANGS) {
     });
     const account = await loggedIn(page, lang);
     await enrolWithForm(page, lang, course);
-    await page.getByRole('button', { name: /^Autorizar/ }).click();
-    await expect(page).toHaveURL(/\/pago\/ok/);
-    await expect(page.getByText(t.paid)).toBeVisible({ timeout: 20_000 });
+    await authoriseInSimulator(page, t.paid);
     await expectNoA11yViolations(page, `/pago/ok (${lang})`);
 
     await page.goto(`/actividades/${course.slug_es}`);
@@ -454,9 +454,7 @@ for (const lang of LANGS) {
     await expectNoA11yViolations(page, `/myaccount/pendingpayments (${lang})`);
     await page.getByRole('button', { name: t.pay, exact: true }).click();
     await expect(page).toHaveURL(/\/gateway\/sis\/realizarPago/);
-    await page.getByRole('button', { name: /^Autorizar/ }).click();
-    await expect(page).toHaveURL(/\/pago\/ok/);
-    await expect(page.getByText(t.paid)).toBeVisible({ timeout: 20_000 });
+    await authoriseInSimulator(page, t.paid);
     await page.goto('/actividades/home');
     await expect(page.getByRole('link', { name: t.pendingBar })).toHaveCount(0);
   });
@@ -618,15 +616,6 @@ test('a refused enrolment shows the server text, a network failure the hard-erro
 
 // ---------------------------------------------------------------------------------------------
 // Keyboard only
-
-/** Presses Tab until `target` has the focus (at most `max` times). */
-async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
-  for (let i = 0; i < max; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`could not reach ${target.toString()} with Tab`);
-}
 
 test('an enrolment done with the keyboard alone (es)', async ({ page }) => {
   const t = T.es;

@@ -1,7 +1,9 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test.js';
+import { expect, test, type APIRequestContext } from './support/test.js';
 import { registerByApi, storeToken } from './support/accounts.js';
 import { demo, expectNoA11yViolations, loginByApi } from './support/fixtures.js';
 import { type Lang, bearer, iso, openAs, openAsAdmin, confirmStatusChange } from './support/console.js';
+import { tabTo } from './support/keyboard.js';
+import { authoriseInSimulator } from './support/payments.js';
 
 /*
  * The office console (/gestion, issue 10) in Chromium, in Spanish and in Basque, as the demo
@@ -381,9 +383,7 @@ for (const lang of LANGS) {
     await storeToken(payerPage, payer.token);
     await payerPage.goto('/myaccount/pendingpayments');
     await payerPage.getByRole('button', { name: 'Pagar', exact: true }).click();
-    await expect(payerPage).toHaveURL(/\/gateway\/sis\/realizarPago/);
-    await payerPage.getByRole('button', { name: /^Autorizar/ }).click();
-    await expect(payerPage.getByText('Pago completado')).toBeVisible({ timeout: 20_000 });
+    await authoriseInSimulator(payerPage, 'Pago completado');
     await payerContext.close();
     const decided = await page.request.post('/gateway/sis/decide', { form: { ...forgottenSig, action: 'authorise' }, maxRedirects: 0 });
     expect(decided.status()).toBeLessThan(400);
@@ -452,15 +452,6 @@ for (const lang of LANGS) {
   });
 }
 
-/** Presses Tab until `target` has the focus (at most `max` times). */
-async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
-  for (let i = 0; i < max; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`could not reach ${target.toString()} with Tab`);
-}
-
 test.describe('on a tablet', () => {
   test.use({ viewport: { width: 768, height: 1024 } });
 
@@ -479,7 +470,7 @@ test.describe('on a tablet', () => {
     // Move to the requests screen through the side navigation.
     const requests = page.getByRole('navigation', { name: 'Kudeaketa-kontsola' }).getByRole('link', { name: t.requests });
     await page.getByRole('navigation', { name: 'Kudeaketa-kontsola' }).getByRole('link', { name: t.courses }).focus();
-    await tabTo(page, requests, 10);
+    await tabTo(page, requests, { max: 10 });
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/gestion\/solicitudes$/);
     await expect(page.getByRole('heading', { level: 1, name: t.requests })).toBeVisible();

@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test.js';
 import { registerByApi, storeToken, type NewAccount } from './support/accounts.js';
-import { bearer, listedMemberNumber, openAsAdmin, PNG_BYTES, type Lang } from './support/console.js';
+import { bearer, becomeListedMember, type Lang, openAsAdmin, PNG_BYTES } from './support/console.js';
 import { decodeMail, expectNoA11yViolations, mailsTo, useLanguage } from './support/fixtures.js';
+import { tabTo } from './support/keyboard.js';
 
 /*
  * The kit shop (issue 18) in Chromium on a phone, in Spanish and in Basque: a member orders a
@@ -60,26 +61,7 @@ const IBAN = { iban: 'ES9121000418450200051332', swift: 'CAIXESBBXXX' };
 /** A member (a number the registry lists, family code 01) with a child whose member payment data can be charged. */
 async function memberFamily(request: APIRequestContext, lang: Lang, first: string): Promise<{ account: NewAccount; child: number }> {
   const account = await registerByApi(request, { firstName: first, lang });
-  const member = await request.post('/api/v3/delegated_acct/update_user/?mID=true', {
-    headers: bearer(account.token),
-    data: {
-      first_name: first,
-      last_name: account.surname,
-      person_id: '12345678Z',
-      phone: '600123456',
-      genre: 0,
-      date_of_birth: '1988-06-15',
-      address: 'Kresaliako kalea 7',
-      city: 'Getxo',
-      zipcode: '48993',
-      country: 'España',
-      gkmemberid: await listedMemberNumber(request, '01'),
-      gkfamilyid: '01',
-      accepted_terms_conditions: true,
-      accepted_terms_pictures_treatment: true,
-    },
-  });
-  expect(await member.json()).toMatchObject({ success: 1 });
+  await becomeListedMember(request, account);
   const added = await request.post('/api/v3/delegated_acct/add_user/', {
     headers: bearer(account.token),
     data: { firstname: 'Irati', lastname: account.surname, date_of_birth: '2014-05-04', acceptTerms: 1, authPictures: 1 },
@@ -91,18 +73,6 @@ async function memberFamily(request: APIRequestContext, lang: Lang, first: strin
   });
   expect(await bank.json()).toMatchObject({ success: 1 });
   return { account, child };
-}
-
-/** Presses Tab until `target` has the focus (at most 60 times), then `key` (none: leave it focused). */
-async function tabTo(page: Page, target: Locator, key?: string): Promise<void> {
-  for (let i = 0; i < 60; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) {
-      if (key) await page.keyboard.press(key);
-      return;
-    }
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`could not reach ${target.toString()} with the Tab key`);
 }
 
 /** Chooses an option of a focused native select with the arrow keys alone. */
@@ -136,7 +106,7 @@ for (const lang of LANGS) {
     await expectNoA11yViolations(page, `${t.shop} (${lang})`);
 
     // The modal: no size, no adding.
-    await tabTo(page, choose, 'Enter');
+    await tabTo(page, choose, { press: 'Enter' });
     const modal = page.getByRole('dialog');
     await expect(modal).toBeVisible();
     const add = modal.getByRole('button', { name: t.add });
@@ -146,7 +116,7 @@ for (const lang of LANGS) {
     await tabTo(page, size);
     await arrowTo(page, size, /^12 · 49,90/);
     await expect(add).toBeEnabled();
-    await tabTo(page, add, 'Enter');
+    await tabTo(page, add, { press: 'Enter' });
     await expect(modal).toBeHidden();
 
     // The cart: the child picks it up, the child's account pays.
@@ -160,7 +130,7 @@ for (const lang of LANGS) {
     await tabTo(page, charged);
     await arrowTo(page, charged, /^Irati/);
     const placed = page.waitForResponse((r) => r.url().includes('material_request'));
-    await tabTo(page, cart.getByRole('button', { name: t.submit }), 'Enter');
+    await tabTo(page, cart.getByRole('button', { name: t.submit }), { press: 'Enter' });
     const reply = (await (await placed).json()) as { success: number; data: { id: number; price: number } };
     expect(reply).toMatchObject({ success: 1, data: { price: 49.9 } });
     orderIds.push(reply.data.id);

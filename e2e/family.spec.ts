@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from './support/test.
 import { dniOf } from '@club/domain/shared/spanish-id.rules';
 import { registerByApi, uniqueEmail } from './support/accounts.js';
 import { demo, expectNoA11yViolations, useLanguage } from './support/fixtures.js';
+import { authoriseInSimulator } from './support/payments.js';
 
 /*
  * The family (issue 9) in Chromium, in Spanish and in Basque: a child added from the family
@@ -244,9 +245,7 @@ for (const lang of LANGS) {
 
     // One order, one card payment for both.
     await page.getByRole('button', { name: t.finishPay }).click();
-    await page.getByRole('button', { name: /^Autorizar/ }).click();
-    await expect(page).toHaveURL(/\/pago\/ok/);
-    await expect(page.getByText(t.paid)).toBeVisible({ timeout: 20_000 });
+    await authoriseInSimulator(page, t.paid);
     // Issue 20, point 3: the return page says what was bought, for whom, and the receipt downloads.
     const bought = page.getByRole('region', { name: t.bought });
     await expect(bought.getByText(lang === 'es' ? `Curso ${course.slug}` : `${course.slug} ikastaroa`)).toHaveCount(2);
@@ -284,9 +283,7 @@ for (const lang of LANGS) {
     await expectNoA11yViolations(page, `/myaccount/pendingpayments, family order (${lang})`);
     await group.getByRole('button', { name: t.pay, exact: true }).first().click();
     await expect(page).toHaveURL(/\/gateway\/sis\/realizarPago/);
-    await page.getByRole('button', { name: /^Autorizar/ }).click();
-    await expect(page).toHaveURL(/\/pago\/ok/);
-    await expect(page.getByText(t.paid)).toBeVisible({ timeout: 20_000 });
+    await authoriseInSimulator(page, t.paid);
     const signups = await page.request.get(`/api/admin/courses/${course.id}/signups`, { headers: bearer(course.admin) });
     const rows = ((await signups.json()) as { data: { payment_status: number }[] }).data;
     expect(rows.map((r) => r.payment_status)).toEqual([1, 1]);

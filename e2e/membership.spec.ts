@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/test.js';
 import { bearer, openAs, openAsAdmin, type Lang } from './support/console.js';
 import { registerByApi, uniqueEmail } from './support/accounts.js';
 import { expectNoA11yViolations } from './support/fixtures.js';
+import { authoriseInSimulator } from './support/payments.js';
 
 /*
  * Membership (issue 17) in Chromium, in Spanish and in Basque: linking an existing member number
@@ -159,9 +160,7 @@ test('join as a new member by keyboard, pay in the simulator (eus: from the pend
       await joins.getByRole('button', { name: 'Ordaindu' }).click();
       await expect(member).toHaveURL(/\/gateway\/sis\/realizarPago/);
     }
-    await member.getByRole('button', { name: /^Autorizar/ }).click();
-    await expect(member).toHaveURL(/\/pago\/ok/);
-    await expect(member.getByText(t.paid)).toBeVisible({ timeout: 20_000 });
+    await authoriseInSimulator(member, t.paid);
     await member.goto('/hazte_socio');
     await expect(member.getByRole('region', { name: t.family }).getByText(t.pending).first()).toBeVisible();
 

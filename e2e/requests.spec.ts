@@ -1,8 +1,10 @@
 import fs from 'node:fs';
-import { expect, test, type Locator, type Page } from './support/test.js';
+import { expect, test, type Page } from './support/test.js';
 import { registerByApi, storeToken } from './support/accounts.js';
 import { expectNoA11yViolations, useLanguage } from './support/fixtures.js';
-import { type Lang, bearer, iso, listedMemberNumber, openAsAdmin } from './support/console.js';
+import { bearer, becomeListedMember, iso, type Lang, openAsAdmin } from './support/console.js';
+import { tabTo } from './support/keyboard.js';
+import { authoriseInSimulator } from './support/payments.js';
 
 /*
  * The members' requests (issue 17) in Chromium, in Spanish and in Basque, on a phone: a member
@@ -88,18 +90,6 @@ const T = {
   },
 } as const;
 
-/** Presses Tab until `target` has the focus (at most 40 times), then `key`: the keyboard alone. */
-async function tabTo(page: Page, target: Locator, key = 'Enter'): Promise<void> {
-  for (let i = 0; i < 40; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) {
-      await page.keyboard.press(key);
-      return;
-    }
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`could not reach ${target.toString()} with the Tab key`);
-}
-
 async function openProcedures(page: Page, t: (typeof T)[Lang]): Promise<void> {
   await page.goto('/myfamily');
   await page.getByRole('tab', { name: t.procedures }).click();
@@ -117,26 +107,7 @@ for (const lang of LANGS) {
     test.setTimeout(180_000);
     const account = await registerByApi(page.request, { firstName: first, lang });
     // A club member (a number the registry lists, family code 01) with her data complete.
-    const member = await page.request.post('/api/v3/delegated_acct/update_user/?mID=true', {
-      headers: bearer(account.token),
-      data: {
-        first_name: first,
-        last_name: account.surname,
-        person_id: '12345678Z',
-        phone: '600123456',
-        genre: 0,
-        date_of_birth: '1988-06-15',
-        address: 'Kresaliako kalea 7',
-        city: 'Getxo',
-        zipcode: '48993',
-        country: 'España',
-        gkmemberid: await listedMemberNumber(page.request, '01'),
-        gkfamilyid: '01',
-        accepted_terms_conditions: true,
-        accepted_terms_pictures_treatment: true,
-      },
-    });
-    expect(await member.json()).toMatchObject({ success: 1 });
+    await becomeListedMember(page.request, account);
     // The office has made two slots of one place; another member takes the first, so it is full.
     const admin = await page.request.post('/api/v2/auth/login', { data: { identity: 'admin@cngetxo.eus', password: 'gobela2026' } });
     const adminToken = ((await admin.json()) as { data: { token: string } }).data.token;
@@ -146,25 +117,7 @@ for (const lang of LANGS) {
     });
     expect(await slots.json()).toMatchObject({ success: 1 });
     const other = await registerByApi(page.request, { firstName: 'Garazi', lang });
-    await page.request.post('/api/v3/delegated_acct/update_user/?mID=true', {
-      headers: bearer(other.token),
-      data: {
-        first_name: 'Garazi',
-        last_name: other.surname,
-        person_id: '12345678Z',
-        phone: '600123456',
-        genre: 0,
-        date_of_birth: '1988-06-15',
-        address: 'Kresaliako kalea 7',
-        city: 'Getxo',
-        zipcode: '48993',
-        country: 'España',
-        gkmemberid: await listedMemberNumber(page.request, '02', 40000),
-        gkfamilyid: '02',
-        accepted_terms_conditions: true,
-        accepted_terms_pictures_treatment: true,
-      },
-    });
+    await becomeListedMember(page.request, other, '02', 40000);
     const ping = (await (await page.request.get('/api/v2/auth/ping', { headers: bearer(other.token) })).json()) as {
       data: { user_id: number };
     };
@@ -185,22 +138,20 @@ for (const lang of LANGS) {
     const modal = page.getByRole('dialog');
     await expect(modal).toBeVisible();
     await expectNoA11yViolations(page, `licence assistant, step 0 (${lang})`);
-    await tabTo(page, modal.getByRole('button', { name: t.next }));
-    await tabTo(page, modal.getByRole('button', { name: t.next }));
-    await tabTo(page, modal.getByRole('checkbox', { name: t.state }), 'Space');
+    await tabTo(page, modal.getByRole('button', { name: t.next }), { press: 'Enter' });
+    await tabTo(page, modal.getByRole('button', { name: t.next }), { press: 'Enter' });
+    await tabTo(page, modal.getByRole('checkbox', { name: t.state }), { press: 'Space' });
     await expect(modal.getByRole('checkbox', { name: t.state })).toBeChecked();
     await expectNoA11yViolations(page, `licence assistant, step 3 (${lang})`);
-    await tabTo(page, modal.getByRole('button', { name: t.next }));
+    await tabTo(page, modal.getByRole('button', { name: t.next }), { press: 'Enter' });
     await expect(modal.getByText(t.total)).toBeVisible();
-    await tabTo(page, modal.getByRole('button', { name: t.confirm }));
+    await tabTo(page, modal.getByRole('button', { name: t.confirm }), { press: 'Enter' });
     await expect(page.getByText(t.saved)).toBeVisible();
     await expectNoA11yViolations(page, `licence assistant, step 4 (${lang})`);
-    await tabTo(page, modal.getByRole('button', { name: t.payLicences }));
+    await tabTo(page, modal.getByRole('button', { name: t.payLicences }), { press: 'Enter' });
     await expect(page).toHaveURL(/\/gateway\/sis\/realizarPago/);
     await expect(page.getByText(/134,00/).first()).toBeVisible();
-    await page.getByRole('button', { name: /^Autorizar/ }).click();
-    await expect(page).toHaveURL(/\/pago\/ok/);
-    await expect(page.getByText(t.paid)).toBeVisible({ timeout: 20_000 });
+    await authoriseInSimulator(page, t.paid);
     await openProcedures(page, t);
     await expect(page.getByText(t.licencePaid)).toHaveCount(2);
     await expect(page.getByRole('button', { name: t.requestLicences })).toHaveCount(0);
@@ -224,8 +175,7 @@ for (const lang of LANGS) {
     await expect(page.getByText(t.saved)).toBeVisible();
     await modal.getByRole('button', { name: t.payExam }).click();
     await expect(page.getByText(/24,00/).first()).toBeVisible();
-    await page.getByRole('button', { name: /^Autorizar/ }).click();
-    await expect(page.getByText(t.paid)).toBeVisible({ timeout: 20_000 });
+    await authoriseInSimulator(page, t.paid);
     await openProcedures(page, t);
     await expect(page.getByRole('button', { name: t.requestExam })).toHaveCount(0);
 

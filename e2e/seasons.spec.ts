@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from './support/test.
 import { registerByApi, storeToken, type NewAccount } from './support/accounts.js';
 import { bearer, openAsAdmin } from './support/console.js';
 import { demo, expectNoA11yViolations, useLanguage } from './support/fixtures.js';
+import { authoriseInSimulator } from './support/payments.js';
 
 /*
  * The season (issue 16) in Chromium on a phone: a holder enrols a child in Igela through the 8
@@ -86,9 +87,7 @@ test('a holder enrols a child through the 8 steps by keyboard and pays the first
   await expectNoA11yViolations(page, 'assistant step 5 (es)');
   await press(page, 'Pagar con tarjeta');
   await expect(page).toHaveURL(/\/gateway\/sis\/realizarPago/);
-  await page.getByRole('button', { name: /^Autorizar/ }).click();
-  await expect(page).toHaveURL(/\/pago\/ok/);
-  await expect(page.getByText('Pago completado')).toBeVisible({ timeout: 20_000 });
+  await authoriseInSimulator(page, 'Pago completado');
 
   const signups = await request.get(`/api/v3/delegated_acct/signups/?user_id=${child}`, { headers: bearer(holder.token) });
   const continuous = (

@@ -15,6 +15,20 @@ export interface NewAccount {
   token: string;
 }
 
+/** The rest of an adult test account's data as the data-review assistant saves it (update_user), terms accepted. */
+export const PERSONAL_DATA = {
+  person_id: '12345678Z',
+  phone: '600123456',
+  genre: 0,
+  date_of_birth: '1988-06-15',
+  address: 'Kresaliako kalea 7',
+  city: 'Getxo',
+  zipcode: '48993',
+  country: 'España',
+  accepted_terms_conditions: true,
+  accepted_terms_pictures_treatment: true,
+} as const;
+
 /** Registers an adult account through the API (POST myaccount/register/) and returns its token. */
 export async function registerByApi(
   request: APIRequestContext,
@@ -53,20 +67,7 @@ export async function registerByApi(
   if (overrides.reviewed !== false) {
     const review = await request.post('/api/v3/delegated_acct/update_user/?mID=false', {
       headers: { authorization: `Bearer ${token}` },
-      data: {
-        first_name: account.firstName,
-        last_name: account.surname,
-        person_id: '12345678Z',
-        phone: '600123456',
-        genre: 0,
-        date_of_birth: '1988-06-15',
-        address: 'Kresaliako kalea 7',
-        city: 'Getxo',
-        zipcode: '48993',
-        country: 'España',
-        accepted_terms_conditions: true,
-        accepted_terms_pictures_treatment: true,
-      },
+      data: { first_name: account.firstName, last_name: account.surname, ...PERSONAL_DATA },
     });
     expect(await review.json(), `data review of ${account.email}`).toMatchObject({ success: 1 });
   }

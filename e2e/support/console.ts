@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { PERSONAL_DATA } from './accounts.js';
 import { demo, loginByApi, useLanguage } from './fixtures.js';
 
 /** Helpers shared by the office console's specs (console*.spec.ts). */
@@ -52,6 +53,29 @@ export async function listedMemberNumber(request: APIRequestContext, familyId: s
     if (((await added.json()) as { success: number }).success === 1) return memberId;
   }
   throw new Error('no free member number in the registry');
+}
+
+/**
+ * Makes an account a club member as the profile form does: its data complete and a member number
+ * the registry lists with `familyId` (listedMemberNumber), checked and linked by update_user.
+ */
+export async function becomeListedMember(
+  request: APIRequestContext,
+  account: { token: string; firstName: string; surname: string },
+  familyId = '01',
+  from?: number,
+): Promise<void> {
+  const linked = await request.post('/api/v3/delegated_acct/update_user/?mID=true', {
+    headers: bearer(account.token),
+    data: {
+      first_name: account.firstName,
+      last_name: account.surname,
+      ...PERSONAL_DATA,
+      gkmemberid: await listedMemberNumber(request, familyId, from),
+      gkfamilyid: familyId,
+    },
+  });
+  expect(await linked.json(), `member number of ${account.firstName}`).toMatchObject({ success: 1 });
 }
 
 /**
