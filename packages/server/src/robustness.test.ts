@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { sessions, users } from './db/schema/auth.js';
 import { hashToken, newToken } from './plugins/auth.js';
 import { createSession, createTestApp, createUser } from './test/helpers.js';
+import { plausible, shapeOf, type AnySchema } from './test/plausible.js';
 
 /**
  * Walks EVERY registered route (collected by the app's onRoute hook, so routes added later are
@@ -13,26 +14,10 @@ import { createSession, createTestApp, createUser } from './test/helpers.js';
  * tokens. Client input must never produce a 5xx.
  */
 
-type AnySchema = { def?: { type?: string; [k: string]: unknown }; shape?: Record<string, AnySchema>; options?: unknown[] };
-
 const HUGE = 'a'.repeat(100 * 1024);
 const nested = (depth: number, leaf: string, open: string, close: string) => open.repeat(depth) + leaf + close.repeat(depth);
 const DEEP_ARRAY = nested(10_000, '1', '[', ']');
 const DEEP_OBJECT = nested(10_000, '1', '{"a":', '}');
-
-/** The object shape behind a zod schema (through optional/default/pipe wrappers), if any. */
-function shapeOf(schema: AnySchema | undefined): Record<string, AnySchema> | undefined {
-  let s = schema;
-  for (let i = 0; s && i < 10; i++) {
-    const t = s.def?.type;
-    if (t === 'object') return s.shape;
-    if (t === 'pipe') s = s.def!.in as AnySchema;
-    else if (t === 'optional' || t === 'default' || t === 'nullable' || t === 'prefault' || t === 'catch' || t === 'readonly')
-      s = s.def!.innerType as AnySchema;
-    else return undefined;
-  }
-  return undefined;
-}
 
 /** A string a form would send for this field name, so validation of the others passes. */
 function plausibleString(key: string): string {
@@ -42,46 +27,6 @@ function plausibleString(key: string): string {
   if (/zip/i.test(key)) return '48990';
   if (/phone/i.test(key)) return '600123456';
   return 'xxxxxxx';
-}
-
-/** A value of roughly the right type, so a mutation of one field reaches past the others. */
-function plausible(schema: AnySchema | undefined, depth = 0, key = ''): unknown {
-  const def = schema?.def;
-  switch (def?.type) {
-    case 'string':
-      return plausibleString(key);
-    case 'number':
-    case 'int':
-    case 'bigint':
-      return 1;
-    case 'boolean':
-      return true;
-    case 'enum':
-      return Object.values(def.entries as Record<string, unknown>)[0];
-    case 'literal':
-      return (def.values as unknown[])[0];
-    case 'array':
-      return [];
-    case 'object': {
-      if (depth > 3) return {};
-      const out: Record<string, unknown> = {};
-      for (const [k, v] of Object.entries(schema!.shape ?? {})) out[k] = plausible(v, depth + 1, k);
-      return out;
-    }
-    case 'optional':
-    case 'default':
-    case 'nullable':
-    case 'prefault':
-    case 'catch':
-    case 'readonly':
-      return plausible(def.innerType as AnySchema, depth, key);
-    case 'pipe':
-      return plausible(def.in as AnySchema, depth, key);
-    case 'union':
-      return plausible((def.options as AnySchema[])[0], depth, key);
-    default:
-      return plausibleString(key);
-  }
 }
 
 const WRONG_VALUES: [string, unknown][] = [
@@ -140,7 +85,7 @@ function bodyCases(schema: AnySchema | undefined): Case[] {
   ];
   const shape = shapeOf(schema);
   if (shape) {
-    const base = plausible(schema) as Record<string, unknown>;
+    const base = plausible(schema, plausibleString) as Record<string, unknown>;
     cases.push(json('plausible', base), json('plausible + extra fields', { ...base, extra: 'x', isGod: 1, user_id: 1 }));
     const perField: Case[] = [];
     for (const key of Object.keys(shape)) {

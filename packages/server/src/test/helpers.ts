@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
@@ -9,6 +10,7 @@ import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import type { AppContext } from '../context.js';
 import { openDatabase, type Database } from '../db/client.js';
+import { auditLog } from '../db/schema/audit.js';
 import { sessions, users, type NewUserRow, type UserRow } from '../db/schema/auth.js';
 import type { MailMessage, Mailer } from '../mail/mailer.js';
 import { hashPassword } from '../lib/passwords.js';
@@ -164,3 +166,11 @@ export async function call(
   }
   return { status: res.statusCode, body };
 }
+
+/** The audit rows of one entity, oldest first: what every office write must leave behind. */
+export const auditRowsOf = (ctx: AppContext, entity: string, id: number | string) =>
+  ctx.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(id))))
+    .orderBy(asc(auditLog.id));

@@ -1,8 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { courseSignups } from '../../db/schema/activities.js';
-import { auditLog } from '../../db/schema/audit.js';
-import { call, createSession, createTestApp, createUser, type TestApp } from '../../test/helpers.js';
+import { auditRowsOf, call, createSession, createTestApp, createUser, type TestApp } from '../../test/helpers.js';
 
 /** The activities office calls (activities.admin.routes.ts) each write one audit row with before and after. */
 let t: TestApp;
@@ -16,12 +14,7 @@ beforeAll(async () => {
   token = await createSession(t.ctx, admin.id);
 });
 
-const auditOf = (entity: string, id: number) =>
-  t.ctx.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(id))))
-    .orderBy(asc(auditLog.id));
+const auditOf = (entity: string, id: number) => auditRowsOf(t.ctx, entity, id);
 
 describe('course and signup audit rows', () => {
   it('POST and PUT /api/admin/courses, POST /api/admin/signups/:ticketID/status', async () => {

@@ -1,9 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { courseSignups } from '../../db/schema/activities.js';
-import { auditLog } from '../../db/schema/audit.js';
 import { makeCourse } from '../../test/activities-fixtures.js';
-import { call, createSession, createTestApp, createUser, type TestApp } from '../../test/helpers.js';
+import { auditRowsOf, call, createSession, createTestApp, createUser, type TestApp } from '../../test/helpers.js';
 
 /**
  * Abandoning a paid signup asks whether to refund (issue 20, point 9), through HTTP: without the
@@ -32,12 +31,7 @@ async function signup(paymentStatus: number) {
 const setStatus = (ticket: number, payload: Record<string, unknown>) =>
   call(t.app, { method: 'POST', url: `/api/admin/signups/${ticket}/status`, token, payload });
 const statusOf = async (ticket: number) => (await t.ctx.db.select().from(courseSignups).where(eq(courseSignups.id, ticket)))[0]!.status;
-const auditOf = (ticket: number) =>
-  t.ctx.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, 'signup'), eq(auditLog.entityId, String(ticket))))
-    .orderBy(asc(auditLog.id));
+const auditOf = (ticket: number) => auditRowsOf(t.ctx, 'signup', ticket);
 
 describe('POST /api/admin/signups/:ticketID/status on a paid signup', () => {
   it('refuses to abandon it without the answer, and changes nothing', async () => {

@@ -1,7 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema/audit.js';
-import { call, createSession, createTestApp, createUser, type TestApp } from '../../test/helpers.js';
+import { auditRowsOf, call, createSession, createTestApp, createUser, type TestApp } from '../../test/helpers.js';
 import { insertFile } from '../files/files.repository.js';
 
 /** The office's slides, banners, record groups and membership types, with the public cache ON. */
@@ -20,12 +18,7 @@ beforeAll(async () => {
   ).id;
 });
 
-const auditOf = (entity: string, id: number) =>
-  t.ctx.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(id))))
-    .orderBy(asc(auditLog.id));
+const auditOf = (entity: string, id: number) => auditRowsOf(t.ctx, entity, id);
 const get = async (url: string) => (await call(t.app, { method: 'GET', url, token })).body.data;
 
 const cases = [

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import { accountRequests } from '../../db/schema/account.js';
 import { courseSignups } from '../../db/schema/activities.js';
 import { sessions, users } from '../../db/schema/auth.js';
@@ -9,30 +8,7 @@ import { familyLinks } from '../../db/schema/family.js';
 import { payments } from '../../db/schema/payments.js';
 import { makeCourse } from '../../test/activities-fixtures.js';
 import { call, createSession, createTestApp, createUser } from '../../test/helpers.js';
-
-/** The entries of a ZIP, read with yauzl (name -> bytes). */
-function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buffer, { lazyEntries: true }, (err, zip) => {
-      if (err || !zip) return reject(err ?? new Error('no zip'));
-      const out = new Map<string, Buffer>();
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (e, stream) => {
-          if (e || !stream) return reject(e ?? new Error('no stream'));
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('end', () => {
-            out.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(out));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
+import { unzip } from '../../test/zip-reader.js';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit.js';
 import { newsTranslations } from '../../db/schema/news.js';
-import { call, createSession, createTestApp, createUser, type TestApp } from '../../test/helpers.js';
+import { auditRowsOf, call, createSession, createTestApp, createUser, type TestApp } from '../../test/helpers.js';
 import { insertFile } from '../files/files.repository.js';
 import { multipart, PNG } from '../../test/multipart.js';
 
@@ -18,12 +18,7 @@ beforeAll(async () => {
   token = await createSession(t.ctx, admin.id);
 });
 
-const auditOf = (id: number) =>
-  t.ctx.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, 'news'), eq(auditLog.entityId, String(id))))
-    .orderBy(asc(auditLog.id));
+const auditOf = (id: number) => auditRowsOf(t.ctx, 'news', id);
 const publicSlugs = async () =>
   (await call(t.app, { method: 'GET', url: '/api/v2/news/pub' })).body.data.news.map((n: { slug_es: string }) => n.slug_es);
 

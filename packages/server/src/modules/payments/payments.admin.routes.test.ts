@@ -1,10 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { courseSignups } from '../../db/schema/activities.js';
-import { auditLog } from '../../db/schema/audit.js';
 import { paymentEvents } from '../../db/schema/payments.js';
 import { makeCourse } from '../../test/activities-fixtures.js';
-import { call, createSession, createTestApp, createUser, type TestApp } from '../../test/helpers.js';
+import { auditRowsOf, call, createSession, createTestApp, createUser, type TestApp } from '../../test/helpers.js';
 import { bankNotification, ledger, postNotification, registerRecordingKind } from './payments-test-kit.js';
 import { startCardPayment } from './payments.service.js';
 
@@ -21,12 +20,7 @@ beforeAll(async () => {
   token = await createSession(t.ctx, admin.id);
 });
 
-const auditOf = (entity: string, id: number) =>
-  t.ctx.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(id))))
-    .orderBy(asc(auditLog.id));
+const auditOf = (entity: string, id: number) => auditRowsOf(t.ctx, entity, id);
 
 describe('GET /api/admin/payments', () => {
   it('lists attempts with their notifications and verdicts, filtered by state, person, course and date', async () => {

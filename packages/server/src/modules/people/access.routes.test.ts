@@ -14,72 +14,16 @@ import { payments } from '../../db/schema/payments.js';
 import { examBookings, examSlots, licenceRequests, sportscardRequests } from '../../db/schema/requests.js';
 import { makeCourse } from '../../test/activities-fixtures.js';
 import { call, createSession, createTestApp, createUser } from '../../test/helpers.js';
+import { plausible, shapeOf, type AnySchema } from '../../test/plausible.js';
 import { insertFile } from '../files/files.repository.js';
 
-/**
- * THE 403 sweep (issue 9, "Who may do what"): walks EVERY registered route (app.routeTable, so a
- * route added later is covered without editing this file) whose params, query or body name a
- * person (user_id, userID, uid, userid, user), a ticket (ticketID) or a file id, calls it as a
- * holder with allow_impersonate and a family of their own, pointing at ANOTHER family's person,
- * ticket or private file, and expects 403 and no change: the target's rows and the row counts
- * of every table a call could write are the same before and after. A control call with the
- * caller's own person (or own id) must not be 403, so a route that refuses everything does not
- * pass by accident.
- */
-
-type AnySchema = { def?: { type?: string; [k: string]: unknown }; shape?: Record<string, AnySchema> };
-
-function shapeOf(schema: AnySchema | undefined): Record<string, AnySchema> {
-  let s = schema;
-  for (let i = 0; s && i < 10; i++) {
-    const t = s.def?.type;
-    if (t === 'object') return s.shape ?? {};
-    if (t === 'pipe') s = s.def!.in as AnySchema;
-    else if (['optional', 'default', 'nullable', 'prefault', 'catch', 'readonly'].includes(t ?? '')) s = s.def!.innerType as AnySchema;
-    else return {};
-  }
-  return {};
-}
-
-/** A value a form would send, so that only the access rule can refuse the call. */
-function plausible(schema: AnySchema | undefined, key = '', depth = 0): unknown {
-  const def = schema?.def;
-  switch (def?.type) {
-    case 'number':
-    case 'int':
-      return 1;
-    case 'boolean':
-      return true;
-    case 'enum':
-      return Object.values(def.entries as Record<string, unknown>)[0];
-    case 'literal':
-      return (def.values as unknown[])[0];
-    case 'array':
-      return [];
-    case 'object': {
-      const out: Record<string, unknown> = {};
-      if (depth > 3) return out;
-      for (const [k, v] of Object.entries(schema!.shape ?? {})) out[k] = plausible(v, k, depth + 1);
-      return out;
-    }
-    case 'optional':
-    case 'default':
-    case 'nullable':
-    case 'prefault':
-    case 'catch':
-    case 'readonly':
-      return plausible(def.innerType as AnySchema, key, depth);
-    case 'pipe':
-      return plausible(def.in as AnySchema, key, depth);
-    case 'union':
-      return plausible((def.options as AnySchema[])[0], key, depth);
-    default:
-      if (/mail|identity/i.test(key)) return 'sweep@example.com';
-      if (/date|birth/i.test(key)) return '2015-01-01';
-      if (/zip/i.test(key)) return '48990';
-      if (key === 'time') return '09:00';
-      return 'xxxxxxx';
-  }
+/** A string a form would send for this field name, so that only the access rule can refuse the call. */
+function sweepText(key: string): string {
+  if (/mail|identity/i.test(key)) return 'sweep@example.com';
+  if (/date|birth/i.test(key)) return '2015-01-01';
+  if (/zip/i.test(key)) return '48990';
+  if (key === 'time') return '09:00';
+  return 'xxxxxxx';
 }
 
 const PERSON_KEYS = new Set(['user_id', 'userID', 'uid', 'userid', 'user', 'userId']);
@@ -233,7 +177,7 @@ describe('403 sweep: every route that takes a person, ticket or file id', async 
     .map((r) => {
       const s = (r.schema ?? {}) as { body?: AnySchema; querystring?: AnySchema; params?: AnySchema };
       const urlParams = [...r.url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]!);
-      const keys = [...Object.keys(shapeOf(s.body)), ...Object.keys(shapeOf(s.querystring)), ...urlParams];
+      const keys = [...Object.keys(shapeOf(s.body) ?? {}), ...Object.keys(shapeOf(s.querystring) ?? {}), ...urlParams];
       const targeted =
         keys.some(
           (k) =>
@@ -260,11 +204,15 @@ describe('403 sweep: every route that takes a person, ticket or file id', async 
       }
       return obj;
     };
-    const query = fill(r.s.querystring ? (plausible(r.s.querystring) as Record<string, unknown>) : {});
+    const query = fill(r.s.querystring ? (plausible(r.s.querystring, sweepText) as Record<string, unknown>) : {});
     const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString();
     let url = r.url;
     for (const p of r.urlParams) url = url.replace(`:${p}`, String(valueFor(p, r.url, ids) ?? 'x'));
-    const body = nested ? nested(ids, course.slug_es) : r.s.body ? fill((plausible(r.s.body) as Record<string, unknown>) ?? {}) : undefined;
+    const body = nested
+      ? nested(ids, course.slug_es)
+      : r.s.body
+        ? fill((plausible(r.s.body, sweepText) as Record<string, unknown>) ?? {})
+        : undefined;
     return { url: qs ? `${url}?${qs}` : url, body };
   }
 

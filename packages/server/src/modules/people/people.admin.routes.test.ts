@@ -1,13 +1,12 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountRequests } from '../../db/schema/account.js';
 import { courseSignups } from '../../db/schema/activities.js';
 import { users } from '../../db/schema/auth.js';
 import { personDocuments } from '../../db/schema/documents.js';
-import { auditLog } from '../../db/schema/audit.js';
 import { familyLinks } from '../../db/schema/family.js';
 import { makeCourse } from '../../test/activities-fixtures.js';
-import { call, createSession, createTestApp, createUser, type TestApp } from '../../test/helpers.js';
+import { auditRowsOf, call, createSession, createTestApp, createUser, type TestApp } from '../../test/helpers.js';
 import { insertFile } from '../files/files.repository.js';
 
 /** The office's people and requests calls, through HTTP, with their audit rows. */
@@ -22,12 +21,7 @@ beforeAll(async () => {
   token = await createSession(t.ctx, admin.id);
 });
 
-const auditOf = (entity: string, id: number) =>
-  t.ctx.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(id))))
-    .orderBy(asc(auditLog.id));
+const auditOf = (entity: string, id: number) => auditRowsOf(t.ctx, entity, id);
 
 describe('GET /api/admin/people', () => {
   it('finds people by name, e-mail, person id and member number among 5,000, paged and fast', { timeout: 60_000 }, async () => {

@@ -4,36 +4,12 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import Papa from 'papaparse';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import { auditLog } from '../../db/schema/audit.js';
 import { files } from '../../db/schema/files.js';
 import { quizItems, quizLinks, quizzes } from '../../db/schema/quiz.js';
 import { call, createSession, createTestApp, createUser } from '../../test/helpers.js';
+import { unzip } from '../../test/zip-reader.js';
 import { insertAnswers, insertResponse } from './quiz.repository.js';
-
-/** The entries of a ZIP, read with yauzl (name -> bytes). */
-function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buffer, { lazyEntries: true }, (err, zip) => {
-      if (err || !zip) return reject(err ?? new Error('no zip'));
-      const out = new Map<string, Buffer>();
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (e, stream) => {
-          if (e || !stream) return reject(e ?? new Error('no stream'));
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('end', () => {
-            out.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(out));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
 
 describe('office quizzes (/api/admin/quizzes)', async () => {
   const { app, ctx, clock } = await createTestApp();

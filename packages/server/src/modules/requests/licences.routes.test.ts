@@ -1,33 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import { auditLog } from '../../db/schema/audit.js';
 import { familyLinks } from '../../db/schema/family.js';
 import { licenceRequests } from '../../db/schema/requests.js';
 import { call, createSession, createTestApp, createUser } from '../../test/helpers.js';
+import { unzip } from '../../test/zip-reader.js';
 import { bankNotification, postNotification } from '../payments/payments-test-kit.js';
-
-function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buffer, { lazyEntries: true }, (err, zip) => {
-      if (err || !zip) return reject(err ?? new Error('no zip'));
-      const out = new Map<string, Buffer>();
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (e, stream) => {
-          if (e || !stream) return reject(e ?? new Error('no stream'));
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('end', () => {
-            out.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(out));
-      zip.readEntry();
-    });
-  });
-}
 
 /** Licences through HTTP: request_license, the profile's `licenses`, get_mbreq, the bank's notification, the office. */
 describe('federation licences', async () => {
