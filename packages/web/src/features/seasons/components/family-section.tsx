@@ -126,10 +126,12 @@ function PersonCard({
         ) : button === 'enrol' ? (
           <Button
             onClick={() => onEnrol(null)}
-            aria-label={isSelf ? t('family.enrolSelf') : t('family.enrolFor', { name })}
+            // The name a screen reader or voice control hears starts with the words on the button
+            // (WCAG 2.5.3): one's own card says "Inscribirme", another person's "Inscribir" + name.
+            aria-label={isSelf ? undefined : t('family.enrolFor', { name })}
             disabled={signups.isLoading}
           >
-            {t('family.enrol')}
+            {isSelf ? t('family.enrolSelf') : t('family.enrol')}
           </Button>
         ) : (
           <Button disabled>{t('family.already')}</Button>
