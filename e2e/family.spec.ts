@@ -3,6 +3,7 @@ import { dniOf } from '@club/domain/shared/spanish-id.rules';
 import { registerByApi, uniqueEmail } from './support/accounts.js';
 import { demo, expectNoA11yViolations, useLanguage } from './support/fixtures.js';
 import { authoriseInSimulator } from './support/payments.js';
+import { pressOn } from './support/keyboard.js';
 
 /*
  * The family (issue 9) in Chromium, in Spanish and in Basque: a child added from the family
@@ -231,10 +232,8 @@ for (const lang of LANGS) {
     const queue = page.getByRole('region', { name: t.queue, exact: true });
     await expect(queue.getByText(new RegExp(`${name} Etxeberria Urrutia`))).toBeVisible();
     // Keyboard: a person's card opens and queues with Enter.
-    await page.getByRole('button', { name: /^Uxue Etxeberria Urrutia/ }).focus();
-    await page.keyboard.press('Enter');
-    await page.getByRole('button', { name: t.addTo('Uxue') }).focus();
-    await page.keyboard.press('Enter');
+    await pressOn(page.getByRole('button', { name: /^Uxue Etxeberria Urrutia/ }));
+    await pressOn(page.getByRole('button', { name: t.addTo('Uxue') }));
     await expect(queue.getByRole('listitem')).toHaveCount(2);
     await expect(queue.getByText(t.ready)).toHaveCount(2);
     const total = page.getByRole('complementary', { name: /Total|Guztira/ });
@@ -329,8 +328,7 @@ for (const lang of LANGS) {
     // Uxue becomes the active person; every tab of hers.
     const uxue = page.getByRole('button', { name: /Uxue Etxeberria Urrutia/ });
     // Keyboard: the person cards are buttons.
-    await uxue.focus();
-    await page.keyboard.press('Enter');
+    await pressOn(uxue);
     await expect(uxue).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('tab', { name: t.tabs[0] }).click();
     await expect(page.getByRole('tab')).toHaveText([...t.tabs]);

@@ -3,6 +3,7 @@ import { bearer, openAs, openAsAdmin, type Lang } from './support/console.js';
 import { registerByApi, uniqueEmail } from './support/accounts.js';
 import { expectNoA11yViolations } from './support/fixtures.js';
 import { authoriseInSimulator } from './support/payments.js';
+import { pressOn } from './support/keyboard.js';
 
 /*
  * Membership (issue 17) in Chromium, in Spanish and in Basque: linking an existing member number
@@ -132,24 +133,17 @@ test('join as a new member by keyboard, pay in the simulator (eus: from the pend
     await openAs(member, account, lang, '/hazte_socio');
     const section = member.getByRole('region', { name: t.family });
     // The assistant by keyboard alone: focus and Enter or Space, never a click.
-    await section.getByRole('button', { name: t.join }).focus();
-    await member.keyboard.press('Enter');
+    await pressOn(section.getByRole('button', { name: t.join }));
     const assistant = await settled(member, t.assistant);
     await expectNoA11yViolations(member, `join assistant, rules (${lang})`);
     const next = assistant.getByRole('button', { name: t.next });
-    await next.focus();
-    await member.keyboard.press('Enter'); // rules -> check data
-    await next.focus();
-    await member.keyboard.press('Enter'); // check data -> type
-    await assistant.getByRole('radio', { name: t.type }).focus();
-    await member.keyboard.press('Space');
-    await next.focus();
-    await member.keyboard.press('Enter'); // type -> payment settings (already filled)
-    await next.focus();
-    await member.keyboard.press('Enter'); // -> confirm and pay
+    await pressOn(next); // rules -> check data
+    await pressOn(next); // check data -> type
+    await pressOn(assistant.getByRole('radio', { name: t.type }), 'Space');
+    await pressOn(next); // type -> payment settings (already filled)
+    await pressOn(next); // -> confirm and pay
     await expectNoA11yViolations(member, `join assistant, confirm (${lang})`);
-    await assistant.getByRole('button', { name: t.pay }).focus();
-    await member.keyboard.press('Enter');
+    await pressOn(assistant.getByRole('button', { name: t.pay }));
     await expect(member).toHaveURL(/\/gateway\/sis\/realizarPago/);
     if (lang === 'eus') {
       // Left unpaid at the gateway, the join fee waits among the pending payments: paid from there.

@@ -3,7 +3,7 @@ import { expect, test, type Page } from './support/test.js';
 import { registerByApi, storeToken } from './support/accounts.js';
 import { expectNoA11yViolations, useLanguage } from './support/fixtures.js';
 import { bearer, becomeListedMember, iso, type Lang, openAsAdmin } from './support/console.js';
-import { tabTo } from './support/keyboard.js';
+import { pressOn, tabTo } from './support/keyboard.js';
 import { authoriseInSimulator } from './support/payments.js';
 
 /*
@@ -133,8 +133,7 @@ for (const lang of LANGS) {
 
     // Licences, with the keyboard alone: the territorial one comes ticked, the state one is added.
     const requestLicences = page.getByRole('button', { name: t.requestLicences });
-    await requestLicences.focus();
-    await page.keyboard.press('Enter');
+    await pressOn(requestLicences);
     const modal = page.getByRole('dialog');
     await expect(modal).toBeVisible();
     await expectNoA11yViolations(page, `licence assistant, step 0 (${lang})`);

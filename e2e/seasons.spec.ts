@@ -3,6 +3,7 @@ import { registerByApi, storeToken, type NewAccount } from './support/accounts.j
 import { bearer, openAsAdmin } from './support/console.js';
 import { demo, expectNoA11yViolations, useLanguage } from './support/fixtures.js';
 import { authoriseInSimulator } from './support/payments.js';
+import { pressOn } from './support/keyboard.js';
 
 /*
  * The season (issue 16) in Chromium on a phone: a holder enrols a child in Igela through the 8
@@ -37,11 +38,9 @@ async function ready(request: APIRequestContext, account: NewAccount, admin: str
   expect(await bank.json()).toMatchObject({ success: 1 });
 }
 
-/** Presses a control with the keyboard: focus it (as Tab would) and press Enter. */
+/** Presses a button with the keyboard: focus it (as Tab would) and press Enter. */
 async function press(page: Page, name: string | RegExp) {
-  const button = page.getByRole('button', { name, exact: typeof name === 'string' });
-  await button.focus();
-  await page.keyboard.press('Enter');
+  await pressOn(page.getByRole('button', { name, exact: typeof name === 'string' }));
 }
 
 test('a holder enrols a child through the 8 steps by keyboard and pays the first fee in the simulator (es)', async ({ page, request }) => {
@@ -78,8 +77,7 @@ test('a holder enrols a child through the 8 steps by keyboard and pays the first
     await expectNoA11yViolations(page, `assistant: ${heading} (es)`);
   }
   const group = assistant.getByRole('radio', { name: /^Fadura · Lunes, Miércoles · 18:45-19:30/ });
-  await group.focus();
-  await page.keyboard.press('Space');
+  await pressOn(group, 'Space');
   await expect(group).toBeChecked();
   await press(page, 'Inscribir');
   await expect(assistant.getByRole('heading', { name: 'Pago de la primera cuota' })).toBeFocused();

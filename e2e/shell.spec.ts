@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test.js';
 import { registerByApi } from './support/accounts.js';
 import { demo, expectNoA11yViolations, loginByApi, useLanguage } from './support/fixtures.js';
+import { pressOn } from './support/keyboard.js';
 
 /** The shell's landmarks are there once the app has rendered. */
 async function shellReady(page: Page) {
@@ -89,8 +90,7 @@ test.describe('top bar and footer', () => {
 
     const team = nav.getByRole('button', { name: 'Equipo' });
     await expect(team).toHaveAttribute('aria-expanded', 'false');
-    await team.focus();
-    await page.keyboard.press('Enter');
+    await pressOn(team);
     await expect(team).toHaveAttribute('aria-expanded', 'true');
     for (const name of ['Natación', 'Waterpolo', 'Horarios', 'Récords', 'Historia', 'Junta directiva']) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Presses Tab until `target` has the focus (at most `max` times), then `press` if given: how the
@@ -13,4 +13,14 @@ export async function tabTo(page: Page, target: Locator, { press, max = 60 }: { 
     await page.keyboard.press('Tab');
   }
   throw new Error(`could not reach ${target.toString()} with the Tab key`);
+}
+
+/**
+ * Focuses a control as Tab would land on it, once it is enabled (a button can be there but still
+ * disabled while the page loads what it acts on, and a key on it would do nothing), and presses `key`.
+ */
+export async function pressOn(target: Locator, key = 'Enter'): Promise<void> {
+  await expect(target).toBeEnabled();
+  await target.focus();
+  await target.page().keyboard.press(key);
 }
