@@ -1,17 +1,10 @@
 import type { PendingPayment } from '@club/domain/account/account.schemas';
-import { Modal, Text } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PayButton } from '../../../components/payments/pay-button';
+import { PayNowModal, type PayNowItem } from '../../../components/payments/pay-now-modal';
 import { familyCalls } from '../api/family-api';
 
 type Group = 'direct' | 'users' | 'impersonated' | 'leveled';
-interface Item {
-  ticketID: number;
-  title: string;
-  names: string;
-}
-
 const titleOf = (p: PendingPayment, lang: string): string => {
   const tr = ((p.item ?? {}) as { translations?: Record<string, string> }).translations ?? {};
   return tr[`title_${lang}`] || tr.title_es || '';
@@ -29,51 +22,12 @@ const namesOf = (p: PendingPayment): string =>
  */
 export function usePendingFamilyPayment() {
   const { t, i18n } = useTranslation('account');
-  const [item, setItem] = useState<Item | null>(null);
+  const [item, setItem] = useState<PayNowItem | null>(null);
   const onPay = (group: Group, p: PendingPayment) => {
     const id = Number(p.ticketID);
     if ((group === 'impersonated' || group === 'users') && Number.isInteger(id) && id > 0)
-      setItem({ ticketID: id, title: titleOf(p, i18n.language), names: namesOf(p) });
+      setItem({ title: titleOf(p, i18n.language), names: namesOf(p), getSignedForm: () => familyCalls.orderPaymentForm(id) });
   };
-  const modal = (
-    <Modal
-      opened={item !== null}
-      onClose={() => setItem(null)}
-      title={t('pending.pay')}
-      centered
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
-    >
-      {item ? (
-        <>
-          {item.title ? (
-            <Text fw={600} mb={4}>
-              {item.title}
-            </Text>
-          ) : null}
-          {item.names ? (
-            <Text size="sm" mb="sm">
-              {item.names}
-            </Text>
-          ) : null}
-          <AutoPay ticketID={item.ticketID} label={t('pending.pay')} />
-        </>
-      ) : null}
-    </Modal>
-  );
+  const modal = <PayNowModal item={item} label={t('pending.pay')} closeLabel={t('actions.close')} onClose={() => setItem(null)} />;
   return { onPay, modal };
-}
-
-function AutoPay({ ticketID, label }: { ticketID: number; label: string }) {
-  const box = useRef<HTMLDivElement>(null);
-  const pressed = useRef(false);
-  useEffect(() => {
-    if (pressed.current) return;
-    pressed.current = true;
-    box.current?.querySelector<HTMLButtonElement>('button')?.click();
-  }, []);
-  return (
-    <div ref={box}>
-      <PayButton getSignedForm={() => familyCalls.orderPaymentForm(ticketID)} label={label} />
-    </div>
-  );
 }
