@@ -3,7 +3,7 @@
 // server on the embedded database. Prints the places taken, the full-slot refusals, errors,
 // overbooked places and the latency of the booking call. Numbers, not assertions.
 import pg from 'pg';
-import { adminToken, benchDatabaseUrl, json, makeAccountsWithSessions, percentile } from './lib/bench-kit.mjs';
+import { adminToken, benchDatabaseUrl, json, makeAccountsWithSessions, percentile, samplePostgresWaits } from './lib/bench-kit.mjs';
 
 const MEMBERS = Number(process.env.EXAM_MEMBERS ?? 500);
 const SLOTS = 5;
@@ -47,6 +47,7 @@ export async function runExamRush({ base, dataDir }) {
   const members = await makeMembers(databaseUrl, MEMBERS);
   const latencies = [];
   const outcomes = { booked: 0, full: 0, otherRefusal: 0, errors: 0 };
+  const stopWaits = await samplePostgresWaits(databaseUrl);
   const t0 = performance.now();
   await Promise.all(
     members.map(async (m, i) => {
@@ -69,6 +70,7 @@ export async function runExamRush({ base, dataDir }) {
     }),
   );
   const wall = performance.now() - t0;
+  await stopWaits();
 
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();

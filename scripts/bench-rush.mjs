@@ -4,7 +4,7 @@
 // seats and the latency of the enrolment call. Numbers, not assertions.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { adminToken, benchDatabaseUrl, json, makeAccountsWithSessions, percentile } from './lib/bench-kit.mjs';
+import { adminToken, benchDatabaseUrl, json, makeAccountsWithSessions, percentile, samplePostgresWaits } from './lib/bench-kit.mjs';
 
 const ACCOUNTS = Number(process.env.RUSH_ACCOUNTS ?? 1000);
 const SEATS = Number(process.env.RUSH_SEATS ?? 50);
@@ -51,6 +51,7 @@ export async function runEnrolmentRush({ base, dataDir }) {
   const body = JSON.stringify({ slug_es: slug, type: 0, form_data: [], variant, variantIndex: 0 });
   const latencies = [];
   const outcomes = { seat: 0, waiting: 0, refused: 0, errors: 0 };
+  const stopWaits = await samplePostgresWaits(databaseUrl);
   const t0 = performance.now();
   await Promise.all(
     tokens.map(async (token) => {
@@ -73,6 +74,7 @@ export async function runEnrolmentRush({ base, dataDir }) {
     }),
   );
   const wall = performance.now() - t0;
+  await stopWaits();
 
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();

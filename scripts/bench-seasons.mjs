@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { adminToken, benchDatabaseUrl, json, makeAccountsWithSessions, percentile, root } from './lib/bench-kit.mjs';
+import { adminToken, benchDatabaseUrl, json, makeAccountsWithSessions, percentile, root, samplePostgresWaits } from './lib/bench-kit.mjs';
 const FAMILIES = Number(process.env.SEASON_RUSH_FAMILIES ?? 1000);
 const GROUPS = 10;
 const SEATS = 30;
@@ -64,6 +64,7 @@ async function seasonRush({ base, dataDir }) {
   const swimmers = await makeSwimmers(databaseUrl, FAMILIES);
   const latencies = [];
   const outcomes = { seat: 0, waiting: 0, refused: 0, errors: 0 };
+  const stopWaits = await samplePostgresWaits(databaseUrl);
   const t0 = performance.now();
   await Promise.all(
     swimmers.map(async ({ id, token }, i) => {
@@ -86,6 +87,7 @@ async function seasonRush({ base, dataDir }) {
     }),
   );
   const wall = performance.now() - t0;
+  await stopWaits();
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const { rows } = await client.query(

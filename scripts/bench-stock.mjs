@@ -4,7 +4,7 @@
 // latency of the order call. Numbers, not assertions. Goal: exactly 10, 290 refused, 0 errors,
 // p99 under 500 ms.
 import pg from 'pg';
-import { adminToken, benchDatabaseUrl, json, makeAccountsWithSessions, percentile } from './lib/bench-kit.mjs';
+import { adminToken, benchDatabaseUrl, json, makeAccountsWithSessions, percentile, samplePostgresWaits } from './lib/bench-kit.mjs';
 
 const MEMBERS = Number(process.env.STOCK_MEMBERS ?? 300);
 const UNITS = 10;
@@ -52,6 +52,7 @@ export async function runStockRush({ base, dataDir }) {
   const members = await makeMembers(databaseUrl, MEMBERS);
   const latencies = [];
   const outcomes = { ordered: 0, outOfStock: 0, otherRefusal: 0, errors: 0 };
+  const stopWaits = await samplePostgresWaits(databaseUrl);
   const t0 = performance.now();
   await Promise.all(
     members.map(async (m) => {
@@ -74,6 +75,7 @@ export async function runStockRush({ base, dataDir }) {
     }),
   );
   const wall = performance.now() - t0;
+  await stopWaits();
 
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();

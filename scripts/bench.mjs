@@ -18,6 +18,8 @@
 // Options: `npm run bench -- api`, `-- rush`, `-- exam`, `-- stock`, `-- remittance`, `-- seasons`, `-- ssr`, `-- pages` or `-- table` runs one part.
 // BENCH_PORT moves the server (8765, the bare route on the next two ports). `--cpu-prof` (or BENCH_PROFILE=1)
 // runs the server under `node --cpu-prof` and prints its top self-time functions after the run.
+// BENCH_PG_WAITS=1 samples pg_stat_activity during each rush and prints what PostgreSQL's backends were doing
+// (on the CPU, waiting for a lock, for a commit's WAL flush, or idle in a transaction waiting for Node).
 // BENCH_SECONDS and BENCH_CONNECTIONS change the run (10 s, 50 connections).
 import { spawn, spawnSync } from 'node:child_process';
 import net from 'node:net';

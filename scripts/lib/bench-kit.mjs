@@ -77,3 +77,50 @@ export async function makeAccountsWithSessions(databaseUrl, n, make) {
   }
   return accounts;
 }
+
+/**
+ * PostgreSQL's side of a rush (BENCH_PG_WAITS=1): samples pg_stat_activity every 10 ms on a
+ * connection of its own while the rush runs and prints what the server's backends were doing,
+ * as a share of the samples: on the CPU ('running'), waiting for a lock (row or transaction
+ * locks: queued on a seat or a stock row), for the WAL flush of a commit (IO: WalSync), or idle
+ * in a transaction (waiting for the Node process). Returns stop(), which prints the table.
+ */
+export async function samplePostgresWaits(databaseUrl) {
+  if (process.env.BENCH_PG_WAITS !== '1') return async () => {};
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const counts = new Map();
+  let samples = 0;
+  let busy = 0;
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const { rows } = await client.query(
+        `SELECT CASE WHEN state = 'active' AND wait_event IS NULL THEN 'running (CPU)'
+                     WHEN state = 'active' THEN wait_event_type || ':' || wait_event
+                     ELSE state END AS what, count(*)::int AS n
+           FROM pg_stat_activity
+          WHERE backend_type = 'client backend' AND pid <> pg_backend_pid() AND datname = current_database()
+            AND state <> 'idle'
+          GROUP BY 1`,
+      );
+      samples += 1;
+      for (const r of rows) {
+        counts.set(r.what, (counts.get(r.what) ?? 0) + r.n);
+        busy += r.n;
+      }
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  })();
+  return async () => {
+    running = false;
+    await loop;
+    await client.end();
+    console.log(
+      `PostgreSQL backends during the rush (${samples} samples of pg_stat_activity, mean ${(busy / Math.max(1, samples)).toFixed(1)} busy)`,
+    );
+    for (const [what, n] of [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 10)) {
+      console.log(`  ${what.padEnd(40)} ${(n / Math.max(1, samples)).toFixed(2).padStart(6)} backends on average`);
+    }
+  };
+}

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
 import { sessions, users, type UserRow } from '../db/schema/auth.js';
 import { HttpError } from '../lib/reply.js';
+import { KeyedBatcher } from '../lib/keyed-batcher.js';
 import type { SessionCache } from './session-cache.js';
 
 /**
@@ -67,10 +68,17 @@ export const SESSION_IDLE_MS = { remember: 30 * 24 * 3600_000, forget: 12 * 3600
  * The session lookup is the query every signed-in call makes (auth/ping most of all): prepared
  * once per database and shape, so PostgreSQL parses and plans it once per connection instead of
  * on every call. The shape with the pending-payment count is rebuilt when a source is added.
+ *
+ * It loads the sessions of several tokens at once (`token_hash = ANY(...)`): the loads that miss
+ * the session cache together go in one round trip (lib/keyed-batcher.ts). Why: a session's first
+ * use on a node always misses the cache, and in a rush (1,000 families at the night enrolment,
+ * each request the first of its session on this node) one lookup per request was one pool
+ * checkout and one round trip each before any work; the first load still goes at once.
  */
-const prepareSession = (db: Db, pending: PendingPaymentsSum | null, name: string) =>
+const prepareSessions = (db: Db, pending: PendingPaymentsSum | null, name: string) =>
   db
     .select({
+      hash: sessions.tokenHash,
       user: users,
       sessionId: sessions.id,
       lastAccessAt: sessions.lastAccessAt,
@@ -79,19 +87,32 @@ const prepareSession = (db: Db, pending: PendingPaymentsSum | null, name: string
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, sql.placeholder('hash')))
-    .limit(1)
+    .where(sql`${sessions.tokenHash} = ANY(${sql.placeholder('hashes')}::text[])`)
     .prepare(name);
 
-const preparedSessions = new WeakMap<Db, Map<string, ReturnType<typeof prepareSession>>>();
+type SessionRow = Awaited<ReturnType<ReturnType<typeof prepareSessions>['execute']>>[number];
 
-function sessionQuery(db: Db, pending: PendingPaymentsSum | null) {
-  const name = `club_session_${pending ? `pending_${pending.version()}` : 'plain'}`;
-  let byName = preparedSessions.get(db);
-  if (!byName) preparedSessions.set(db, (byName = new Map()));
-  let prepared = byName.get(name);
-  if (!prepared) byName.set(name, (prepared = prepareSession(db, pending, name)));
-  return prepared;
+interface Loader {
+  query: ReturnType<typeof prepareSessions>;
+  batcher: KeyedBatcher<string, SessionRow | null>;
+}
+const loaders = new WeakMap<Db, Map<string, Loader>>();
+
+function sessionLoader(db: Db, pending: PendingPaymentsSum | null): Loader {
+  const name = `club_sessions_${pending ? `pending_${pending.version()}` : 'plain'}`;
+  let byName = loaders.get(db);
+  if (!byName) loaders.set(db, (byName = new Map()));
+  let loader = byName.get(name);
+  if (!loader) {
+    const query = prepareSessions(db, pending, name);
+    const batcher = new KeyedBatcher<string, SessionRow | null>(async (hashes) => {
+      const rows = await query.execute({ hashes: [...new Set(hashes)] });
+      const byHash = new Map(rows.map((r) => [r.hash, r]));
+      return hashes.map((h) => byHash.get(h) ?? null);
+    });
+    byName.set(name, (loader = { query, batcher }));
+  }
+  return loader;
 }
 
 export async function resolveSession(
@@ -123,8 +144,7 @@ export async function resolveSession(
     }
   }
   const startedAt = cache?.begin() ?? 0;
-  const rows = await sessionQuery(db, opts.withPendingPayments ?? null).execute({ hash });
-  const row = rows[0];
+  const row = await sessionLoader(db, opts.withPendingPayments ?? null).batcher.submit('sessions', hash);
   if (!row) return null;
   const idle = now.getTime() - row.lastAccessAt.getTime();
   if (idle > (row.remember ? SESSION_IDLE_MS.remember : SESSION_IDLE_MS.forget)) {
