@@ -158,42 +158,48 @@ export async function countLiveInCourse(db: Db, courseId: number): Promise<numbe
 }
 
 /**
- * What judging a season signup (do_enrol_v2) reads, in ONE round trip: the current season (as
- * findCurrentSeason), its level of that number with the level's course and every group, the
- * person's activity profile and whether they already hold a live signup (status 0-3) of the
- * season. In a season rush a thousand requests queue for the pool's connections at once, and
- * five queries each cost five checkouts (issue 16's rush goal). One row per group (one row with
- * no group for a level without any; no row's level when the season has no such level).
+ * What judging season signups (do_enrol_v2) reads, in TWO round trips for all the persons of a
+ * batch (the signups of one level that arrive together, seasons.service's batcher): the current
+ * season (as findCurrentSeason), its level of that number with the level's course and every
+ * group; then each person's activity profile and whether they already hold a live signup
+ * (status 0-3) of the season. In a season rush a thousand requests queue for the pool's
+ * connections at once: one read per request was one checkout and one round trip each (issue
+ * 16's rush goal).
  */
-export async function findEnrolV2Facts(db: Db, today: string, levelId: number, userId: number) {
+export async function findEnrolV2Facts(db: Db, today: string, levelId: number, userIds: readonly number[]) {
   const current = sql`(SELECT ${seasons.id} FROM ${seasons} WHERE ${seasons.dateEnd} >= ${today}::date
                         ORDER BY ${seasons.dateBegin} DESC, ${seasons.id} DESC LIMIT 1)`;
-  const live = sql<boolean>`EXISTS (SELECT 1 FROM ${courseSignups} s JOIN ${seasonLevels} sl ON sl.course_id = s.course_id
-                        WHERE sl.season_id = ${seasons.id} AND s.user_id = ${userId} AND s.status IN (0, 1, 2, 3))`;
+  // One row per group (one row with no group for a level without any; no row's level when the
+  // season has no such level).
   const rows = await db
-    .select({
-      season: seasons,
-      level: seasonLevels,
-      course: courses,
-      group: courseVariants,
-      profile: { currentLevel: memberProfiles.currentLevel, limitPoolId: memberProfiles.limitPoolId },
-      hasProfile: sql<boolean>`${memberProfiles.userId} IS NOT NULL`,
-      live,
-    })
+    .select({ season: seasons, level: seasonLevels, course: courses, group: courseVariants })
     .from(sql`(SELECT 1) AS one`)
     .leftJoin(seasons, eq(seasons.id, current))
     .leftJoin(seasonLevels, and(eq(seasonLevels.seasonId, seasons.id), eq(seasonLevels.levelId, levelId)))
     .leftJoin(courses, eq(courses.id, seasonLevels.courseId))
     .leftJoin(courseVariants, eq(courseVariants.courseId, courses.id))
-    .leftJoin(memberProfiles, eq(memberProfiles.userId, userId))
     .orderBy(asc(courseVariants.position));
   const first = rows[0]!;
+  const persons = new Map<number, { profile: { currentLevel: number; limitPoolId: number } | null; hasLiveSignup: boolean }>();
+  if (first.season) {
+    const result = (await db.execute(sql`
+      SELECT p.id, m.current_level, m.limit_pool_id, m.user_id IS NOT NULL AS has_profile,
+             EXISTS (SELECT 1 FROM ${courseSignups} s JOIN ${seasonLevels} sl ON sl.course_id = s.course_id
+                      WHERE sl.season_id = ${first.season.id} AND s.user_id = p.id AND s.status IN (0, 1, 2, 3)) AS live
+        FROM unnest(${sql.param([...new Set(userIds)])}::int[]) AS p(id) LEFT JOIN ${memberProfiles} m ON m.user_id = p.id`)) as unknown as {
+      rows: { id: number; current_level: number | null; limit_pool_id: number | null; has_profile: boolean; live: boolean }[];
+    };
+    for (const r of result.rows)
+      persons.set(Number(r.id), {
+        profile: r.has_profile ? { currentLevel: r.current_level!, limitPoolId: r.limit_pool_id! } : null,
+        hasLiveSignup: r.live === true,
+      });
+  }
   return {
     season: first.season,
     found: first.level && first.course ? { level: first.level, course: first.course } : null,
     groups: rows.flatMap((r) => (r.group ? [r.group] : [])),
-    profile: first.hasProfile ? first.profile : null,
-    hasLiveSignup: first.live === true,
+    persons,
   };
 }
 

@@ -405,6 +405,40 @@ function batcherFor(db: Db) {
   return b;
 }
 
+type LevelFacts = Awaited<ReturnType<typeof repo.findEnrolV2Facts>>;
+type EnrolFacts = Omit<LevelFacts, 'persons'> & { profile: { currentLevel: number; limitPoolId: number } | null; hasLiveSignup: boolean };
+interface FactsAsk {
+  today: string;
+  levelId: number;
+  userId: number;
+}
+const factBatchers = new WeakMap<Db, InstanceType<typeof seats.KeyedBatcher<FactsAsk, EnrolFacts>>>();
+
+/**
+ * findEnrolV2Facts for the signups of one level that arrive together: two round trips for the
+ * batch instead of one per request (the first goes at once; lib/keyed-batcher.ts).
+ */
+function enrolFacts(db: Db, today: string, levelId: number, userId: number): Promise<EnrolFacts> {
+  let b = factBatchers.get(db);
+  if (!b) {
+    b = new seats.KeyedBatcher<FactsAsk, EnrolFacts>(async (asks) => {
+      const { persons, ...level } = await repo.findEnrolV2Facts(
+        db,
+        asks[0]!.today,
+        asks[0]!.levelId,
+        asks.map((a) => a.userId),
+      );
+      return asks.map((a) => ({
+        ...level,
+        profile: persons.get(a.userId)?.profile ?? null,
+        hasLiveSignup: persons.get(a.userId)?.hasLiveSignup ?? false,
+      }));
+    });
+    factBatchers.set(db, b);
+  }
+  return b.submit(`${today}|${levelId}`, { today, levelId, userId });
+}
+
 /**
  * POST v3/enrol/do_enrol_v2/. Who: the caller or a person of their family (else 403). The level
  * of the current season (404 when it has none of that number). Refusals code 4 with the reason
@@ -418,8 +452,9 @@ function batcherFor(db: Db) {
 export async function enrolV2(ctx: EnrolCtx, actor: UserRow, body: DoEnrolV2Body): Promise<EnrolV2Outcome> {
   const person = await personForActor(ctx, actor, body.userData.user_id);
   const today = clubToday(ctx.now());
-  // One round trip for the season, the level, its groups, the profile and the live signup.
-  const facts = await repo.findEnrolV2Facts(ctx.db, today, body.selectedLevelID, person.id);
+  // The season, the level, its groups, the profile and the live signup: read together with the
+  // other signups of the level arriving meanwhile (enrolFacts).
+  const facts = await enrolFacts(ctx.db, today, body.selectedLevelID, person.id);
   const { season, found, profile } = facts;
   if (!season) throw notFound('season_not_found');
   if (!found) throw notFound('level_not_found');
