@@ -26,6 +26,7 @@ import { seats } from '../activities/index.js';
 import { addCharge } from '../billing/index.js';
 import { fileUrl } from '../files/index.js';
 import { familyIds, findUserById } from '../people/index.js';
+import { KeyedBatcher } from '../../lib/keyed-batcher.js';
 import * as repo from './equipment.repository.js';
 
 /** A business outcome of a kit call: data, or a refusal code (HTTP 200, success 0) with the field it is about. */
@@ -129,7 +130,7 @@ export async function placeOrder(ctx: AppContext, actor: UserRow, body: Material
 
   // Sold-out lines are refused from a plain read, without queueing for the lock: stock only goes
   // down between office edits, so "not enough" read now stays true (the rush on the last units).
-  const before = await repo.listItems(ctx.db, { withHidden: true, ids: itemIds });
+  const before = await catalogueRead(ctx.db, itemIds);
   const preview = priceCart(new Map(before.map((r) => [r.item.id, toCatalogueItem(r)])), body.cart);
   if (!preview.ok) return refuse(preview.code, preview.line !== undefined ? `cart[${preview.line}]` : 'cart');
   if (shortLines(preview.lines, stockReader(before)).length > 0) return refuse(EQUIPMENT_CODE.outOfStock, 'cart');
@@ -139,6 +140,27 @@ export async function placeOrder(ctx: AppContext, actor: UserRow, body: Material
   // The orders of the same stock rows that arrive together are decided together (placeOrders).
   const ask: OrderAsk = { actorId: actor.id, pickupId: pickup.id, accountId, cart: body.cart, itemIds, rowIds: rows, at: ctx.now() };
   return orderBatcherFor(ctx.lockingDb).submit(`kit-stock:${rows.join(',')}`, ask);
+}
+
+type CatalogueRows = Awaited<ReturnType<typeof repo.listItems>>;
+const catalogueBatchers = new WeakMap<Db, KeyedBatcher<number[], CatalogueRows>>();
+
+/**
+ * The plain read of the ordered items and their stock before the lock, shared by the orders of
+ * the same items that arrive together: one round trip for the batch instead of one per order
+ * (lib/keyed-batcher.ts; the first goes at once). The rows are only read, never changed.
+ */
+function catalogueRead(db: Db, itemIds: number[]): Promise<CatalogueRows> {
+  let b = catalogueBatchers.get(db);
+  if (!b) {
+    b = new KeyedBatcher<number[], CatalogueRows>(async (asks) => {
+      const rows = await repo.listItems(db, { withHidden: true, ids: asks[0]! });
+      return asks.map(() => rows);
+    });
+    catalogueBatchers.set(db, b);
+  }
+  const ids = [...itemIds].sort((a, b) => a - b);
+  return b.submit(`items:${ids.join(',')}`, ids);
 }
 
 /** One order waiting for its batch (placeOrders). */

@@ -133,39 +133,49 @@ export const findSlotAt = async (db: Db, date: string, time: string) =>
       .where(and(eq(examSlots.date, date), eq(examSlots.time, time)))
   )[0] ?? null;
 
-/**
- * Takes one place of a slot in one statement: the row is locked by the UPDATE and the condition
- * is checked on the locked row, so two bookings never take the last place twice. null when full.
- */
-export async function takeSlotPlace(db: Db, slotId: number): Promise<boolean> {
+/** The slot's row, locked until the transaction ends: every booking of it is decided under this lock. */
+export const lockSlot = async (db: Db, slotId: number) =>
+  (
+    await db.select({ places: examSlots.places, booked: examSlots.booked }).from(examSlots).where(eq(examSlots.id, slotId)).for('update')
+  )[0] ?? null;
+
+/** Serialises each person's bookings: the persons' rows are locked (in id order) until the transaction ends. */
+export const lockPersons = (db: Db, userIds: number[]) =>
+  db.select({ id: users.id }).from(users).where(inArray(users.id, userIds)).orderBy(asc(users.id)).for('update');
+
+/** Which of these persons hold a booking of a slot from `today` on. */
+export async function personsWithBookingFrom(db: Db, userIds: number[], today: string): Promise<Set<number>> {
   const rows = await db
-    .update(examSlots)
-    .set({ booked: sql`${examSlots.booked} + 1` })
-    .where(and(eq(examSlots.id, slotId), sql`${examSlots.booked} < ${examSlots.places}`))
-    .returning({ id: examSlots.id });
-  return rows.length === 1;
-}
-
-/** Serialises a person's bookings: the person's row is locked until the transaction ends. */
-export const lockPerson = (db: Db, userId: number) => db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-
-/** The person's booking of a slot from `today` on, if any. */
-export async function findCurrentBooking(db: Db, userId: number, today: string) {
-  const [row] = await db
-    .select({ id: examBookings.id })
+    .selectDistinct({ userId: examBookings.userId })
     .from(examBookings)
     .innerJoin(examSlots, eq(examSlots.id, examBookings.slotId))
-    .where(and(eq(examBookings.userId, userId), gte(examSlots.date, today)))
-    .limit(1);
-  return row ?? null;
+    .where(and(inArray(examBookings.userId, userIds), gte(examSlots.date, today)));
+  return new Set(rows.map((r) => r.userId));
 }
 
-export async function insertBooking(db: Db, v: { userId: number; slotId: number; createdBy: number; at: Date }): Promise<number> {
-  const [row] = await db
+/**
+ * Takes `n` places of the locked slot. The condition (and the table's check booked <= places)
+ * refuses more than are left whatever the caller counted: the batch then fails as a whole.
+ */
+export async function takeSlotPlaces(db: Db, slotId: number, n: number): Promise<void> {
+  const rows = await db
+    .update(examSlots)
+    .set({ booked: sql`${examSlots.booked} + ${n}` })
+    .where(and(eq(examSlots.id, slotId), sql`${examSlots.booked} + ${n} <= ${examSlots.places}`))
+    .returning({ id: examSlots.id });
+  if (rows.length !== 1) throw new Error(`exam slot ${slotId}: fewer than ${n} places left under its lock`);
+}
+
+/** The bookings (one person each) in one statement: the meid of each person. */
+export async function insertBookings(
+  db: Db,
+  rows: { userId: number; slotId: number; createdBy: number; at: Date }[],
+): Promise<Map<number, number>> {
+  const inserted = await db
     .insert(examBookings)
-    .values({ ...v, createdAt: v.at })
-    .returning({ id: examBookings.id });
-  return row!.id;
+    .values(rows.map((r) => ({ userId: r.userId, slotId: r.slotId, createdBy: r.createdBy, createdAt: r.at })))
+    .returning({ id: examBookings.id, userId: examBookings.userId });
+  return new Map(inserted.map((r) => [r.userId, r.id]));
 }
 
 export async function findBooking(db: Db, id: number) {
