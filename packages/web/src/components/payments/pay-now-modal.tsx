@@ -41,15 +41,15 @@ export function PayNowModal({
               {item.names}
             </Text>
           ) : null}
-          <AutoPay getSignedForm={item.getSignedForm} label={label} />
+          <AutoPayButton getSignedForm={item.getSignedForm} label={label} />
         </>
       ) : null}
     </Modal>
   );
 }
 
-/** The PayButton pressed once on mount. */
-function AutoPay({ getSignedForm, label }: { getSignedForm: PayNowItem['getSignedForm']; label: string }) {
+/** A PayButton pressed once as it mounts: the payment starts at once, the button stays for a retry. */
+export function AutoPayButton({ getSignedForm, label }: { getSignedForm: PayNowItem['getSignedForm']; label: string }) {
   const box = useRef<HTMLDivElement>(null);
   const pressed = useRef(false);
   useEffect(() => {

@@ -6,12 +6,12 @@ import type { LinkedUserState } from '@club/domain/family/family.rules';
 import { isOn } from '@club/domain/shared/flags';
 import { Accordion, Alert, Badge, Button, Center, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useEffect, useMemo, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../../components/icons';
 import { toast } from '../../../account';
 import { familyCalls, NewMemberForm, useLinkedUsers } from '../../../family';
-import { PayButton } from '../../../../components/payments/pay-button';
+import { AutoPayButton } from '../../../../components/payments/pay-now-modal';
 import { toProfileForm } from '../enrol/data-step';
 import { EnrolProblemModal, type EnrolProblem } from '../enrol/enrol-modals';
 import { useCourseFormat } from '../use-course-format';
@@ -178,7 +178,7 @@ export default function ExtendedSignup({ course, title, headingRef, onBack, onCo
               {t('ext.pay.title')}
             </Title>
             <Text>{t('ext.pay.text', { amount: payTicket.amount.toFixed(2).replace('.', ',') })}</Text>
-            <AutoPay ticketID={payTicket.ticketID} label={t('ext.pay.button')} />
+            <AutoPayButton getSignedForm={() => familyCalls.orderPaymentForm(payTicket.ticketID)} label={t('ext.pay.button')} />
           </Stack>
         </Paper>
       ) : (
@@ -327,21 +327,5 @@ export default function ExtendedSignup({ course, title, headingRef, onBack, onCo
       </Group>
       <EnrolProblemModal problem={problem} onClose={() => setProblem(null)} />
     </>
-  );
-}
-
-/** The family order's single card payment, started at once (the button stays for a retry). */
-function AutoPay({ ticketID, label }: { ticketID: number; label: string }) {
-  const box = useRef<HTMLDivElement>(null);
-  const pressed = useRef(false);
-  useEffect(() => {
-    if (pressed.current) return;
-    pressed.current = true;
-    box.current?.querySelector<HTMLButtonElement>('button')?.click();
-  }, []);
-  return (
-    <div ref={box}>
-      <PayButton getSignedForm={() => familyCalls.orderPaymentForm(ticketID)} label={label} />
-    </div>
   );
 }
