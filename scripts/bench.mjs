@@ -20,7 +20,7 @@
 // runs the server under `node --cpu-prof` and prints its top self-time functions after the run.
 // BENCH_PG_WAITS=1 samples pg_stat_activity during each rush and prints what PostgreSQL's backends were doing
 // (on the CPU, waiting for a lock, for a commit's WAL flush, or idle in a transaction waiting for Node).
-// BENCH_SECONDS and BENCH_CONNECTIONS change the run (10 s, 50 connections).
+// BENCH_SECONDS and BENCH_CONNECTIONS change the run (10 s, 50 connections). BENCH_LH_DIR keeps Lighthouse's reports.
 import { spawn, spawnSync } from 'node:child_process';
 import net from 'node:net';
 import fs from 'node:fs';
@@ -251,6 +251,12 @@ async function lighthouseRun(lighthouse, chromeLauncher, chromePath, page) {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     const lhr = result.lhr;
+    // BENCH_LH_DIR keeps each page's whole report (opportunities, diagnostics) as JSON.
+    if (process.env.BENCH_LH_DIR) {
+      fs.mkdirSync(process.env.BENCH_LH_DIR, { recursive: true });
+      const name = page === '/' ? 'landing' : page.slice(1).replace(/\//g, '_');
+      fs.writeFileSync(path.join(process.env.BENCH_LH_DIR, `${name}.json`), JSON.stringify(lhr));
+    }
     const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
     const ms = (a) => Math.round(lhr.audits[a]?.numericValue ?? 0);
     const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((i) => i.resourceType === 'Script');

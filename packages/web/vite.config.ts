@@ -69,7 +69,12 @@ export default defineConfig(
         // Every browser the club's families use supports <link rel="modulepreload"> (Safari 17+);
         // an older one just loads the chunks without preloading. Leaving the polyfill out keeps the
         // landing page's JavaScript under its 150 kB budget as pages are added.
-        modulePreload: { polyfill: false },
+        //
+        // A lazy page's chunks are not preloaded one <link> each (about 70 for a course's page, all
+        // added in one go while the page hydrates, a long task on a phone): the browser fetches a
+        // chunk's imports itself as it reads it. Its stylesheets still are (they must be in place
+        // before it shows).
+        modulePreload: { polyfill: false, resolveDependencies: (_file: string, deps: string[]) => deps.filter((d) => d.endsWith('.css')) },
         rollupOptions: {
           output: {
             manualChunks(id: string) {

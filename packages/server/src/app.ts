@@ -22,6 +22,7 @@ import { startNotifyListener, type NotifyListener } from './plugins/notify-liste
 import { createSessionCache, SESSIONS_CHANNEL } from './plugins/session-cache.js';
 import { installSecurityHeaders } from './plugins/security-headers.js';
 import { postgresRateLimitStore, rateLimitKey } from './plugins/rate-limit-store.js';
+import { BOOT_SCRIPT_HASH } from './plugins/page-paint.js';
 import { registerStaticWeb, type StaticWebOptions } from './plugins/static-web.js';
 
 declare module 'fastify' {
@@ -104,7 +105,8 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<{ ap
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The one inline script: the server-rendered pages' boot (plugins/page-paint.ts), by its hash.
+        scriptSrc: ["'self'", BOOT_SCRIPT_HASH],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         formAction: ["'self'", 'https://sis-t.redsys.es:25443', 'https://sis.redsys.es', config.REDSYS_URL],

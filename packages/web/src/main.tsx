@@ -2,7 +2,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
 import type { DehydratedState } from '@tanstack/react-query';
-import { StrictMode, Suspense } from 'react';
+import { StrictMode, Suspense, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers';
@@ -41,7 +41,9 @@ if (ssr) {
   void Promise.resolve(i18n.loadNamespaces(payload.namespaces))
     .catch(() => undefined)
     .then(() => {
-      hydrateRoot(root, app);
+      // As a transition, React hydrates in slices of a few milliseconds and lets the browser answer
+      // between them; at the default priority it would hydrate the whole page in one long task.
+      startTransition(() => void hydrateRoot(root, app));
       // The device's own choice wins once the page is alive (the cookie follows it from now on).
       const chosen = deviceLanguage();
       if (chosen && chosen !== payload.lang) void i18n.changeLanguage(chosen);

@@ -1,8 +1,14 @@
 /** The club's calendar is Europe/Madrid; rules that depend on "today" take this day. */
-const madridDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit', day: '2-digit' });
+// Made on first use, not when the module loads: the first date formatter of a page costs tens
+// of milliseconds on a phone (the calendar data), a long task in the middle of loading a page
+// that imports the rules but shows no date.
+let madridDay: Intl.DateTimeFormat | undefined;
 
 /** The Europe/Madrid calendar day of an instant, as ISO `YYYY-MM-DD`. */
-export const madridDate = (now: Date): string => madridDay.format(now);
+export const madridDate = (now: Date): string =>
+  (madridDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit', day: '2-digit' })).format(
+    now,
+  );
 
 /**
  * The Europe/Madrid calendar day of an instant as a Date at noon UTC, the form the age rules

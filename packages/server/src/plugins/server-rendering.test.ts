@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,7 +21,24 @@ import type { PageRenderer } from './static-web.js';
 const web = fileURLToPath(new URL('../../../web/', import.meta.url));
 const entry = path.join(web, 'src/entry-server.tsx');
 const renderer = (await import(/* @vite-ignore */ entry)) as PageRenderer;
-const emptyDist = fs.mkdtempSync(path.join(os.tmpdir(), 'club-web-'));
+/*
+ * A built app in miniature: the template links its entry script, a preloaded chunk and a
+ * stylesheet the way Vite writes them; the stylesheet holds a rule the pages use and one none does.
+ */
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'club-web-'));
+fs.mkdirSync(path.join(dist, 'assets'));
+fs.writeFileSync(path.join(dist, 'assets/app.css'), 'h1{letter-spacing:.01em}.never-on-a-public-page{color:red}');
+fs.writeFileSync(
+  path.join(dist, 'index.html'),
+  fs
+    .readFileSync(path.join(web, 'index.html'), 'utf8')
+    .replace(/<script type="module" src="[^"]*"><\/script>\s*/, '')
+    .replace(
+      '</head>',
+      '<script type="module" crossorigin src="/assets/app.js"></script><link rel="modulepreload" crossorigin href="/assets/react.js">' +
+        '<link rel="stylesheet" crossorigin href="/assets/app.css"></head>',
+    ),
+);
 
 const PAGES: { path: string; es: string; eus: string }[] = [
   { path: '/', es: 'Club Natación Getxo: natación y waterpolo en Getxo', eus: 'Getxo Igeriketa Kluba: igeriketa eta waterpoloa Getxon' },
@@ -42,7 +60,7 @@ const ssrData = (html: string) => {
 describe('public pages rendered on the server', async () => {
   const cluster = await createTestCluster(2, {
     overrides: { PUBLIC_CACHE_SECONDS: 60 },
-    serveWeb: { webDist: emptyDist, indexHtml: path.join(web, 'index.html'), renderer },
+    serveWeb: { webDist: dist, renderer },
   });
   const [a, b] = cluster.nodes as [TestNode, TestNode];
   await seedContent(a.ctx);
@@ -67,9 +85,33 @@ describe('public pages rendered on the server', async () => {
       expect(h1(eus.html), page.path).toBe(page.eus);
       expect(eus.html).toContain('<html lang="eu"');
       expect(ssrData(eus.html)?.lang).toBe('eus');
-      // Complete HTML: nothing left for an inline script to swap in (the CSP runs none).
+      // Complete HTML: nothing left for an inline script to swap in (the CSP runs only the boot script).
       expect(eus.html).not.toMatch(/<template id="B:|<script>/);
     }
+  });
+
+  it('paints before its scripts: the CSS the page uses inline, the rest and the app fetched by the one inline script the CSP allows', async () => {
+    const page = await get(a, '/equipo/natacion');
+    const head = page.html.slice(0, page.html.indexOf('</head>'));
+    // The rule the page uses is in the page; the one no element matches is not.
+    expect(head).toMatch(/<style>[^<]*h1\{letter-spacing:\.01em\}/);
+    expect(head).not.toContain('never-on-a-public-page');
+    // Nothing in the way of the first paint: no stylesheet, no script, no preloaded chunk.
+    expect(head).not.toMatch(/<link[^>]+rel="(stylesheet|modulepreload)"|<script/);
+    const body = page.html.slice(page.html.indexOf('</head>'));
+    expect(body.replace(/<noscript>[\s\S]*?<\/noscript>/g, '')).not.toMatch(/<link[^>]+rel="stylesheet"|<script type="module"/);
+    // The whole stylesheet for a reader without JavaScript.
+    expect(body).toMatch(/<noscript><link rel="stylesheet" href="\/assets\/app\.css"><\/noscript>/);
+    // The boot script knows what to fetch once the page has loaded, and the CSP lets it (and only it) run.
+    const boot = /<script data-app="([^"]*)" data-modules="([^"]*)" data-styles="([^"]*)">([^<]*)<\/script><\/body>/.exec(page.html);
+    expect(boot?.slice(1, 4)).toEqual(['/assets/app.js', '/assets/react.js', '/assets/app.css']);
+    const hash = `'sha256-${createHash('sha256').update(boot![4]!).digest('base64')}'`;
+    const scriptSrc = /script-src ([^;]*)/.exec(String(page.headers['content-security-policy']))?.[1];
+    expect(scriptSrc?.split(' ')).toEqual(["'self'", hash]);
+    // A page the browser renders itself keeps its stylesheet and script where they were.
+    const shell = await get(a, '/myfamily');
+    expect(shell.html).toMatch(/<head>[\s\S]*<script type="module" crossorigin src="\/assets\/app\.js"><\/script>[\s\S]*<\/head>/);
+    expect(shell.html).toContain('<link rel="stylesheet" crossorigin href="/assets/app.css">');
   });
 
   it('renders a news item and a course detail with their titles and carries their data for hydration', async () => {

@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createPagePainter } from './page-paint.js';
 import type { PublicCache } from './public-cache.js';
 
 /**
@@ -96,6 +97,7 @@ export async function registerStaticWeb(app: FastifyInstance, opts: StaticWebOpt
   const indexHtml = Buffer.from(template);
   const renderer = opts.renderer === undefined ? await loadBuiltRenderer(webDist) : opts.renderer;
   if (!renderer) app.log.warn({ webDist }, 'server renderer not built; every page renders in the browser');
+  const painter = createPagePainter(webDist);
 
   if (fs.existsSync(webDist)) {
     await app.register(fastifyStatic, {
@@ -137,7 +139,7 @@ export async function registerStaticWeb(app: FastifyInstance, opts: StaticWebOpt
         `<div id="root">${page.html}</div><script type="application/json" id="ssr-data" data-lang="${escapeHtml(page.lang)}">${page.data}</script>`,
       );
     if (title) html = html.replace(/<title>[^<]*<\/title>/, title);
-    const body = Buffer.from(html);
+    const body = Buffer.from(await painter.paint(html));
     const [br, gz] = await Promise.all([
       brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
       gzip(body, { level: 9 }),
