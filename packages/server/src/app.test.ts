@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BOOT_SCRIPT_HASH } from './plugins/page-paint.js';
 import { call, createTestApp } from './test/helpers.js';
 
 describe('the app shell', async () => {
@@ -27,7 +28,8 @@ describe('the app shell', async () => {
       'content-security-policy':
         "default-src 'self';base-uri 'self';font-src 'self' https: data:;" +
         `form-action 'self' https://sis-t.redsys.es:25443 https://sis.redsys.es ${app.ctx.config.REDSYS_URL};` +
-        "frame-ancestors 'none';img-src 'self' data: blob:;object-src 'none';script-src 'self';script-src-attr 'none';" +
+        // The one inline script allowed: the server-rendered pages' boot, by its hash (plugins/page-paint.ts).
+        `frame-ancestors 'none';img-src 'self' data: blob:;object-src 'none';script-src 'self' ${BOOT_SCRIPT_HASH};script-src-attr 'none';` +
         "style-src 'self' 'unsafe-inline'",
       'cross-origin-opener-policy': 'same-origin',
       'cross-origin-resource-policy': 'same-origin',
