@@ -1,14 +1,25 @@
 // The seasons part of `npm run bench` (issue 16), numbers, not assertions:
 //  1. the season rush: 1,000 families enrol at the same moment across the 10 groups (30 seats
 //     each) of a level, through do_enrol_v2 of the built server on its embedded database; prints
-//     seated, waiting, errors, oversold seats and the call's p50/p99;
+//     seated, waiting, errors, oversold seats and the call's p50/p99; run twice (warmThenMeasure:
+//     first on a season of its own as the cold figure, then on a newer season, the measured one);
 //  2. the group lottery: 2,000 applicants (siblings among them) ranking up to 6 of 60 groups, run
 //     by the domain's pure function twice with the same seed (time, and whether both results are
 //     the same) and once with another seed.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { adminToken, benchDatabaseUrl, json, makeAccountsWithSessions, percentile, root, samplePostgresWaits } from './lib/bench-kit.mjs';
+import {
+  adminToken,
+  benchDatabaseUrl,
+  json,
+  makeAccountsWithSessions,
+  percentile,
+  root,
+  rushSpan,
+  samplePostgresWaits,
+  warmThenMeasure,
+} from './lib/bench-kit.mjs';
 const FAMILIES = Number(process.env.SEASON_RUSH_FAMILIES ?? 1000);
 const GROUPS = 10;
 const SEATS = 30;
@@ -27,10 +38,11 @@ const makeSwimmers = (databaseUrl, n) =>
     return rows[0].id;
   });
 
-async function seasonRush({ base, dataDir }) {
+async function seasonRush({ base, dataDir }, label) {
   const databaseUrl = await benchDatabaseUrl(dataDir);
   const officeToken = await adminToken(base);
-  // A season starting after the demo one, so it is the current season while the rush runs.
+  // A season starting after the demo one, so it is the current season while the rush runs (the
+  // warm-up's season and the measured one begin the same day: the newer one is the current one).
   const year = new Date().getUTCFullYear() + 1;
   const created = await json(`${base}/api/admin/seasons`, {
     method: 'POST',
@@ -60,12 +72,13 @@ async function seasonRush({ base, dataDir }) {
   const levels = await json(`${base}/api/v2/courses/levels/`);
   const groups = levels.body.data.find((l) => l.id === 11).variants.map((v) => v.uuid);
 
-  console.log(`\nSeason rush: ${FAMILIES} families at once across ${GROUPS} groups of ${SEATS} seats (do_enrol_v2)`);
+  console.log(`\nSeason rush, ${label}: ${FAMILIES} families at once across ${GROUPS} groups of ${SEATS} seats (do_enrol_v2)`);
   const swimmers = await makeSwimmers(databaseUrl, FAMILIES);
   const latencies = [];
   const outcomes = { seat: 0, waiting: 0, refused: 0, errors: 0 };
   const stopWaits = await samplePostgresWaits(databaseUrl);
   const t0 = performance.now();
+  const startedAt = Date.now();
   await Promise.all(
     swimmers.map(async ({ id, token }, i) => {
       const started = performance.now();
@@ -87,6 +100,7 @@ async function seasonRush({ base, dataDir }) {
     }),
   );
   const wall = performance.now() - t0;
+  rushSpan.mark(startedAt, Date.now());
   await stopWaits();
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -110,6 +124,7 @@ async function seasonRush({ base, dataDir }) {
     `${Math.round(percentile(sorted, 50))} / ${Math.round(percentile(sorted, 99))} / ${Math.round(sorted.at(-1))}`.padStart(8),
   );
   console.log('wall time for all enrolments'.padEnd(34), `${Math.round(wall)} ms`.padStart(8));
+  return { p99: percentile(sorted, 99), seated, waiting, errors: outcomes.errors, oversold };
 }
 
 /** 2,000 applicants over 60 groups (30 per pool), families of 1-3 siblings, rankings of 1-6 groups, at most 3 per pool. */
@@ -164,7 +179,19 @@ async function lotteryBench() {
   );
 }
 
-export async function runSeasonsBench({ base, dataDir }) {
-  await seasonRush({ base, dataDir });
+export async function runSeasonsBench({ base, dataDir, bareUrl }) {
+  await warmThenMeasure(
+    '\nSeason rush (issue 16)',
+    {
+      text: `exactly ${GROUPS * SEATS} seated, ${FAMILIES - GROUPS * SEATS} waiting, 0 errors, p99 <= 1000 ms`,
+      met: (r) => r.seated === GROUPS * SEATS && r.waiting === FAMILIES - GROUPS * SEATS && r.errors === 0 && r.p99 <= 1000,
+    },
+    (label) => seasonRush({ base, dataDir }, label),
+    {
+      url: bareUrl,
+      n: FAMILIES,
+      body: JSON.stringify({ userData: { user_id: 1 }, selectedLevelID: 11, selectedScheduleID: '00000000-0000-4000-8000-000000000000' }),
+    },
+  );
   await lotteryBench();
 }

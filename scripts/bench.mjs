@@ -5,7 +5,11 @@
 //     run, auth/ping logged in, and the public reads; req/s, p50/p99, non-2xx and % of the bare
 //     route, against the goals of issue 19 (auth/ping >= 50 % of bare, served from the session
 //     cache; news/pub, landing/*, courses/active and the other public reads >= 70 %; p99 <= 20 ms).
+//     Interleaved with the bare route (bare, route, bare, route…) over BENCH_API_ROUNDS rounds
+//     (3) of BENCH_API_SECONDS (3 s) each: the medians are printed.
 //  2. The enrolment rush (bench-rush.mjs): 1,000 accounts enrol at once in a 50-seat variant.
+//     Each rush of issues 16, 17 and 19 (2, 2b and 6's season rush) runs twice unless BENCH_WARMUP=0: first on data
+//     of its own as the cold figure (a freshly started server), then measured on a warm server.
 //  2b. The exam-slot rush (bench-exam.mjs): 500 members book the medical exam at once for 20 places over 5 slots.
 //  2c. The kit stock rush (bench-stock.mjs): 300 members order the last 10 units of one size at once.
 //  3. Lighthouse 12 (mobile, simulated throttling) on /, /noticias/home, /equipo/natacion,
@@ -20,7 +24,8 @@
 // runs the server under `node --cpu-prof` and prints its top self-time functions after the run.
 // BENCH_PG_WAITS=1 samples pg_stat_activity during each rush and prints what PostgreSQL's backends were doing
 // (on the CPU, waiting for a lock, for a commit's WAL flush, or idle in a transaction waiting for Node).
-// BENCH_SECONDS and BENCH_CONNECTIONS change the run (10 s, 50 connections). BENCH_LH_DIR keeps Lighthouse's reports.
+// BENCH_SECONDS and BENCH_CONNECTIONS change the runs of the SSR part (10 s, 50 connections; connections also the API part's).
+// BENCH_LH_DIR keeps Lighthouse's reports.
 import { spawn, spawnSync } from 'node:child_process';
 import net from 'node:net';
 import fs from 'node:fs';
@@ -35,7 +40,7 @@ import { runExamRush } from './bench-exam.mjs';
 import { runStockRush } from './bench-stock.mjs';
 import { runSeasonsBench } from './bench-seasons.mjs';
 import { runSsrBench } from './bench-ssr.mjs';
-import { printTable } from './lib/bench-kit.mjs';
+import { printTable, rushSpan } from './lib/bench-kit.mjs';
 import { ensureChromium } from './lib/system.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -46,6 +51,7 @@ const profile = args.includes('--cpu-prof') || process.env.BENCH_PROFILE === '1'
 const port = Number(process.env.BENCH_PORT ?? 8765);
 const barePort = port + 1;
 const base = `http://127.0.0.1:${port}`;
+const bareUrl = `http://127.0.0.1:${barePort}/bare`;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
@@ -89,7 +95,13 @@ const server = spawn(
     stdio: ['ignore', 'inherit', 'inherit'],
   },
 );
-const serverExit = new Promise((resolve) => server.once('exit', resolve));
+let serverExitedAt = 0;
+const serverExit = new Promise((resolve) =>
+  server.once('exit', () => {
+    serverExitedAt = Date.now();
+    resolve();
+  }),
+);
 // The bare route in a process of its own, like the portal: the same CPU share, the same client.
 const bare = spawn(
   process.execPath,
@@ -99,6 +111,7 @@ const bare = spawn(
     `import Fastify from 'fastify';
      const app = Fastify();
      app.get('/bare', async () => ({ success: 1, data: { ok: true } }));
+     app.post('/bare', async () => ({ success: 1, data: { ok: true } }));
      await app.listen({ port: ${barePort}, host: '127.0.0.1' });
      process.on('SIGTERM', () => app.close().then(() => process.exit(0)));`,
   ],
@@ -126,9 +139,9 @@ async function waitFor(url) {
   throw new Error(`${url} did not answer`);
 }
 
-function cannon(title, url, headers = {}, goal = null) {
+function cannon(title, url, headers = {}, goal = null, duration = DURATION) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers }, (err, result) => {
+    autocannon({ url, connections: CONNECTIONS, duration, headers }, (err, result) => {
       if (err) return reject(err);
       const non2xx = result.non2xx + result.errors + result.timeouts;
       resolve({ title, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, non2xx, goal });
@@ -137,6 +150,17 @@ function cannon(title, url, headers = {}, goal = null) {
 }
 
 const GOAL_P99_MS = 20;
+// The API part compares each route with the bare route in interleaved runs (API_ROUNDS rounds of
+// bare, route 1, bare, route 2, bare…, API_SECONDS each): a route's share of bare in a round is
+// its req/s over the mean of the two bare runs beside it, and the table gives the median of the
+// rounds. Why: autocannon and the servers share the two cores, and the bare route alone measured
+// 35k-57k req/s from one run to the next, so one noisy bare run decided every percentage.
+const API_ROUNDS = Number(process.env.BENCH_API_ROUNDS ?? 3);
+const API_SECONDS = Number(process.env.BENCH_API_SECONDS ?? 3);
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
 
 async function benchApi() {
   const login = await fetch(`${base}/api/v2/auth/login`, {
@@ -151,58 +175,98 @@ async function benchApi() {
   if (!slug) throw new Error(`no seeded news to read: ${JSON.stringify(news).slice(0, 200)}`);
 
   const api = (p) => `${base}/api/v2/${p}`;
-  const rows = [];
-  rows.push(await cannon('bare Fastify route (own process, same run)', `http://127.0.0.1:${barePort}/bare`));
+  const routes = [
+    { title: 'GET auth/ping (logged in)', url: api('auth/ping'), headers: auth, goal: 50 },
+    ...[
+      'news/pub?rs=0',
+      `news/details?slug=${encodeURIComponent(slug)}`,
+      'landing/slider',
+      'landing/banners',
+      'landing/courses',
+      'landing/news',
+      'courses/active',
+      'records/getrecords',
+      'memberships/membership_types',
+    ].map((p) => ({ title: `GET ${p}`, url: api(p), headers: {}, goal: 70 })),
+  ];
+  const runs = new Map(routes.map((r) => [r.title, []]));
+  const bareRuns = [];
+  for (let round = 1; round <= API_ROUNDS; round += 1) {
+    process.stdout.write(`API round ${round} of ${API_ROUNDS} (${2 * routes.length + 1} runs of ${API_SECONDS} s)…\n`);
+    let before = await cannon('bare', bareUrl, {}, null, API_SECONDS);
+    bareRuns.push(before);
+    for (const r of routes) {
+      const run = await cannon(r.title, r.url, r.headers, r.goal, API_SECONDS);
+      const after = await cannon('bare', bareUrl, {}, null, API_SECONDS);
+      bareRuns.push(after);
+      runs.get(r.title).push({ ...run, share: run.rps / ((before.rps + after.rps) / 2) });
+      before = after;
+    }
+  }
   // As the bench measured it before (inside this process, sharing its thread with autocannon):
-  // the figure issue 7 quotes (about 11,000), for comparison only; % of bare uses the row above.
+  // the figure issue 7 quotes (about 11,000), for comparison only.
   const inside = Fastify();
   inside.get('/bare', async () => ({ success: 1, data: { ok: true } }));
   await inside.listen({ port: barePort + 1, host: '127.0.0.1' });
-  rows.push({ ...(await cannon('bare Fastify route (inside the bench process)', `http://127.0.0.1:${barePort + 1}/bare`)), goal: null });
+  const insideRow = await cannon(
+    'bare Fastify route (inside the bench process, one run)',
+    `http://127.0.0.1:${barePort + 1}/bare`,
+    {},
+    null,
+    API_SECONDS,
+  );
   await inside.close();
-  rows.push(await cannon('GET auth/ping (logged in)', api('auth/ping'), auth, 50));
-  for (const p of [
-    'news/pub?rs=0',
-    `news/details?slug=${encodeURIComponent(slug)}`,
-    'landing/slider',
-    'landing/banners',
-    'landing/courses',
-    'landing/news',
-    'courses/active',
-    'records/getrecords',
-    'memberships/membership_types',
-  ]) {
-    rows.push(await cannon(`GET ${p}`, api(p), {}, 70));
-  }
 
-  const bareRps = rows[0].rps;
+  const summary = (title, rs, goal) => ({
+    title,
+    rps: Math.round(median(rs.map((r) => r.rps))),
+    range: `${Math.min(...rs.map((r) => r.rps))}-${Math.max(...rs.map((r) => r.rps))}`,
+    p50: median(rs.map((r) => r.p50)),
+    p99: median(rs.map((r) => r.p99)),
+    p99max: Math.max(...rs.map((r) => r.p99)),
+    non2xx: rs.reduce((n, r) => n + r.non2xx, 0),
+    share: rs[0].share === undefined ? null : Math.round(100 * median(rs.map((r) => r.share))),
+    goal,
+  });
+  const rows = [
+    summary('bare Fastify route (own process, between the routes)', bareRuns, null),
+    { ...summary(insideRow.title, [insideRow], null), share: null },
+    ...routes.map((r) => summary(r.title, runs.get(r.title), r.goal)),
+  ];
   console.log(
-    `\nAPI on the embedded PostgreSQL 17 server — autocannon, ${CONNECTIONS} connections, ${DURATION} s each` +
+    `\nAPI on the embedded PostgreSQL 17 server — autocannon, ${CONNECTIONS} connections; ${API_ROUNDS} rounds of interleaved runs of ` +
+      `${API_SECONDS} s (bare, route, bare, route…): medians of the rounds, % of bare against the bare runs beside each run` +
       `${profile ? ' (server under --cpu-prof)' : ''}; ${os.cpus().length} CPUs`,
   );
-  const pct = (r) => Math.round((100 * r.rps) / bareRps);
   printTable(
     [
       { title: 'route', value: (r) => r.title },
       { title: 'req/s', width: 8, value: (r) => r.rps },
+      { title: 'range req/s', width: 13, value: (r) => r.range },
       { title: 'p50 ms', value: (r) => r.p50 },
       { title: 'p99 ms', value: (r) => r.p99 },
+      { title: 'worst p99', width: 9, value: (r) => r.p99max },
       { title: 'non-2xx', width: 8, value: (r) => r.non2xx },
-      { title: '% of bare', width: 10, value: (r) => `${pct(r)} %` },
+      { title: '% of bare', width: 10, value: (r) => (r.share === null ? '' : `${r.share} %`) },
       {
         title: ' goal (issue 19)',
         tail: true,
         value: (r) =>
           r.goal === null
             ? ''
-            : `>= ${r.goal} %, p99 <= ${GOAL_P99_MS} ms: ${pct(r) >= r.goal && r.p99 <= GOAL_P99_MS && r.non2xx === 0 ? 'met' : 'missed'}`,
+            : `>= ${r.goal} %, p99 <= ${GOAL_P99_MS} ms: ${r.share >= r.goal && r.p99 <= GOAL_P99_MS && r.non2xx === 0 ? 'met' : 'missed'}`,
       },
     ],
     rows,
   );
 }
 
-/** The functions the server spent its own time in (self time), from the .cpuprofile written at exit. */
+/**
+ * The functions the server spent its own time in (self time), from the .cpuprofile written at
+ * exit: over the whole run, then over the last rush's requests alone (the measured one: its span
+ * from rushSpan, placed on the profile's clock by the moment the server exited, which is the
+ * profile's end).
+ */
 function printProfile() {
   const files = fs.readdirSync(profileDir).filter((f) => f.endsWith('.cpuprofile'));
   if (files.length === 0) {
@@ -210,21 +274,39 @@ function printProfile() {
     return;
   }
   const prof = JSON.parse(fs.readFileSync(path.join(profileDir, files[0]), 'utf8'));
-  const total = prof.nodes.reduce((s, n) => s + (n.hitCount ?? 0), 0);
-  const ms = (prof.endTime - prof.startTime) / 1000 / Math.max(1, total);
-  const byFunction = new Map();
-  for (const n of prof.nodes) {
-    if (!n.hitCount) continue;
+  const byId = new Map(prof.nodes.map((n) => [n.id, n]));
+  const label = (n) => {
     const { functionName, url, lineNumber } = n.callFrame;
     const where = url ? `${url.replace(`file://${root}/`, '').replace(/^.*node_modules\//, '')}:${lineNumber + 1}` : '';
-    const key = `${functionName || '(anonymous)'}  ${where}`;
-    byFunction.set(key, (byFunction.get(key) ?? 0) + n.hitCount);
-  }
-  const top = [...byFunction.entries()].sort((a, b) => b[1] - a[1]).slice(0, 15);
-  console.log(`\nCPU profile of the server, top 15 by self time (${total} samples, ${files[0]})`);
-  console.log('self %'.padStart(7), 'self ms'.padStart(8), ' function  location');
-  for (const [key, hits] of top) {
-    console.log(((100 * hits) / total).toFixed(1).padStart(7), String(Math.round(hits * ms)).padStart(8), ` ${key}`);
+    return `${functionName || '(anonymous)'}  ${where}`;
+  };
+  const top = (title, from, to) => {
+    const byFunction = new Map();
+    let total = 0;
+    let idle = 0;
+    let t = prof.startTime;
+    prof.samples.forEach((id, i) => {
+      t += prof.timeDeltas[i];
+      if (t < from || t > to) return;
+      const n = byId.get(id);
+      total += 1;
+      if (n.callFrame.functionName === '(idle)') idle += 1;
+      const key = label(n);
+      byFunction.set(key, (byFunction.get(key) ?? 0) + 1);
+    });
+    const ms = total ? (Math.min(to, prof.endTime) - Math.max(from, prof.startTime)) / 1000 / total : 0;
+    console.log(
+      `\nCPU profile of the server, ${title}: top 20 by self time (${total} samples, ${Math.round(100 - (100 * idle) / Math.max(1, total))} % busy)`,
+    );
+    console.log('self %'.padStart(7), 'self ms'.padStart(8), ' function  location');
+    for (const [key, hits] of [...byFunction.entries()].sort((a, b) => b[1] - a[1]).slice(0, 20)) {
+      console.log(((100 * hits) / total).toFixed(1).padStart(7), String(Math.round(hits * ms)).padStart(8), ` ${key}`);
+    }
+  };
+  top(`whole run (${files[0]})`, prof.startTime, prof.endTime);
+  if (rushSpan.end > 0 && serverExitedAt > 0) {
+    const toProfileClock = (wall) => prof.endTime - (serverExitedAt - wall) * 1000;
+    top(`the last rush's requests (${rushSpan.end - rushSpan.start} ms)`, toProfileClock(rushSpan.start), toProfileClock(rushSpan.end));
   }
   console.log(`(profile kept in ${profileDir})`);
 }
@@ -321,13 +403,13 @@ try {
   await Promise.all([waitFor(`${base}/api/openapi.json`), waitFor(`http://127.0.0.1:${barePort}/bare`)]);
   if (wants('api')) await benchApi();
   // After the reads: the rush adds a course and 1,000 accounts to the database.
-  if (wants('rush')) await runEnrolmentRush({ base, dataDir });
+  if (wants('rush')) await runEnrolmentRush({ base, dataDir, bareUrl });
   if (wants('remittance')) await (await runRemittanceBench({ base, serverPid: server.pid }))(dataDir);
-  if (wants('exam')) await runExamRush({ base, dataDir });
+  if (wants('exam')) await runExamRush({ base, dataDir, bareUrl });
   if (wants('stock')) await runStockRush({ base, dataDir });
   // The seasons: a season rush over 10 groups and the group lottery of 2,000 applicants (issue 16).
-  if (wants('seasons')) await runSeasonsBench({ base, dataDir });
-  if (wants('ssr')) await runSsrBench({ base, bareUrl: `http://127.0.0.1:${barePort}/bare`, connections: CONNECTIONS, duration: DURATION });
+  if (wants('seasons')) await runSeasonsBench({ base, dataDir, bareUrl });
+  if (wants('ssr')) await runSsrBench({ base, bareUrl, connections: CONNECTIONS, duration: DURATION });
   if (wants('pages')) await benchPages();
   if (wants('table')) spawnSync(process.execPath, ['--expose-gc', path.join(root, 'scripts/bench-table.mjs')], { stdio: 'inherit' });
 } catch (err) {

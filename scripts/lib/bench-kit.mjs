@@ -124,3 +124,67 @@ export async function samplePostgresWaits(databaseUrl) {
     }
   };
 }
+
+/**
+ * The wall-clock span (Date.now()) of the last rush's requests, for the CPU profile (bench.mjs
+ * prints the server's top functions over that span too: the measured rush, not the seeding or
+ * the warm-up). Each rush calls rushSpan.mark(start, end) around its requests.
+ */
+export const rushSpan = {
+  start: 0,
+  end: 0,
+  mark(start, end) {
+    this.start = start;
+    this.end = end;
+  },
+};
+
+/**
+ * A rush measured on a warm server (issue 16, 17 and 19's rushes). The night enrolment hits a
+ * server that has been running for days: its code compiled by the JIT, its pools' connections
+ * open and their prepared statements planned. The bench's server has just started, so unless
+ * BENCH_WARMUP=0 each rush part first runs the same rush once on data of its own (another course,
+ * season or day, other accounts) and prints it as the cold figure, then the measured rush on fresh
+ * data; the goal is judged on the second, the first is printed beside it. `rush(label)` runs one
+ * rush and resolves to { p99 } (its own lines printed). `floor` ({ url, n, body }): the client's
+ * floor measured after them (clientFloor) and printed beside.
+ */
+export async function warmThenMeasure(title, goal, rush, floor = null) {
+  const warmup = process.env.BENCH_WARMUP !== '0';
+  const cold = warmup ? await rush('warm-up on other data: the first rush since the server started (cold)') : null;
+  const warm = await rush(warmup ? 'measured: the same rush again on fresh data (warm server)' : 'measured (cold server, BENCH_WARMUP=0)');
+  const verdict = (r) => (goal.met(r) ? 'met' : 'missed');
+  const base = floor ? await clientFloor(floor) : null;
+  console.log(
+    `${title}: p99 ${cold ? `cold ${Math.round(cold.p99)} ms (${verdict(cold)}), ` : ''}` +
+      `${warmup ? 'warm' : 'cold'} ${Math.round(warm.p99)} ms — goal ${goal.text}: ${verdict(warm)}` +
+      (base ? `; the client's floor (the same ${floor.n} POSTs at once to the bare route): p99 ${Math.round(base.p99)} ms` : ''),
+  );
+  return { cold, warm };
+}
+
+/**
+ * The floor under a rush's latency on this machine: the bench's own client sending the same
+ * number of POSTs at once (a fresh connection each, as in the rush) to the bare Fastify route,
+ * which answers without any work. Client and servers share the two cores, so this part of a
+ * rush's p99 is the client's and the machine's, not the portal's.
+ */
+export async function clientFloor({ url, n, body }) {
+  const latencies = [];
+  await Promise.all(
+    Array.from({ length: n }, async () => {
+      const started = performance.now();
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${'x'.repeat(43)}` },
+        body,
+      });
+      await res.json();
+      latencies.push(performance.now() - started);
+    }),
+  );
+  const sorted = latencies.sort((a, b) => a - b);
+  const r = { p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
+  console.log(`\nClient floor: ${n} POSTs at once to the bare route: p50 / p99 ${Math.round(r.p50)} / ${Math.round(r.p99)} ms`);
+  return r;
+}
