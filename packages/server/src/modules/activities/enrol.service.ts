@@ -243,18 +243,8 @@ export async function placeEnrolments(
             : { kind: 'seat' },
     );
   }
-  const signups = await repo.insertSignups(tx, rows);
-  await repo.logEvents(
-    tx,
-    signups.map((signup, i) => ({
-      courseId: course.id,
-      signupId: signup.id,
-      actorId: items[i]!.createdBy,
-      type: 'signup-created',
-      detail: { status: signup.status, payment_status: signup.paymentStatus, price_cents: signup.priceCents },
-      at: now,
-    })),
-  );
+  // The signups and their 'signup-created' log rows (actor: createdBy; detail: status, payment status, price) in one statement.
+  const signups = await repo.insertSignupsLogged(tx, rows);
   const placed = signups.map((signup, i) => ({ signup, outcome: outcomes[i]! }));
   await queueSignupMails(ctx, tx, course, placed);
   return placed;

@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
-import { courseSignups } from '../../db/schema/activities.js';
+import { activityEvents, courseSignups } from '../../db/schema/activities.js';
 import { call, createSession, createTestApp, createUser } from '../../test/helpers.js';
 import { makeCourse, memberWithToken, uuid } from '../../test/activities-fixtures.js';
 import { listEvents } from './activities.repository.js';
@@ -40,6 +40,31 @@ describe('seats, holds and the waiting list', async () => {
       .where(eq(courseSignups.variantId, uuid(500)));
     expect(rows.filter((r) => r.status === 1).length).toBe(5);
     expect(rows.length).toBe(200);
+    // Each reply is its own person's ticket with the status stored, and each ticket has its one
+    // 'signup-created' log row by that person (written with the batch's signups in one statement).
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    replies.forEach((r, i) => {
+      expect(byId.get(r.body.data.ticketID)).toMatchObject({
+        userId: people[i]!.user.id,
+        createdBy: people[i]!.user.id,
+        status: statuses[i],
+      });
+    });
+    const logged = await ctx.db
+      .select()
+      .from(activityEvents)
+      .where(inArray(activityEvents.signupId, [...byId.keys()]));
+    expect(logged.length).toBe(200);
+    for (const e of logged) {
+      const s = byId.get(e.signupId!)!;
+      expect(e).toMatchObject({
+        type: 'signup-created',
+        actorId: s.userId,
+        courseId: s.courseId,
+        detail: { status: s.status, payment_status: s.paymentStatus, price_cents: 0 },
+      });
+      expect(e.at).toEqual(s.createdAt);
+    }
     expect(await seats(c.slug_es, uuid(500))).toBe(-195);
     expect(outbox.filter((m) => m.subject.startsWith('En lista de espera')).length).toBeGreaterThanOrEqual(195);
   });
