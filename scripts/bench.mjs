@@ -102,7 +102,8 @@ const serverExit = new Promise((resolve) =>
     resolve();
   }),
 );
-// The bare route in a process of its own, like the portal: the same CPU share, the same client.
+// The bare route in a process of its own, like the portal: the same CPU share, the same client,
+// the same listen backlog (packages/server/src/main.ts).
 const bare = spawn(
   process.execPath,
   [
@@ -112,7 +113,7 @@ const bare = spawn(
      const app = Fastify();
      app.get('/bare', async () => ({ success: 1, data: { ok: true } }));
      app.post('/bare', async () => ({ success: 1, data: { ok: true } }));
-     await app.listen({ port: ${barePort}, host: '127.0.0.1' });
+     await app.listen({ port: ${barePort}, host: '127.0.0.1', backlog: 4096 });
      process.on('SIGTERM', () => app.close().then(() => process.exit(0)));`,
   ],
   { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] },

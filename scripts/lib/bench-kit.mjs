@@ -2,6 +2,7 @@
 // accounts with a live session written straight into the database (no thousand argon2 hashes),
 // JSON calls and percentiles. Numbers, not assertions.
 import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
@@ -149,8 +150,18 @@ export const rushSpan = {
  * rush and resolves to { p99 } (its own lines printed). `floor` ({ url, n, body }): the client's
  * floor measured after them (clientFloor) and printed beside.
  */
-export async function warmThenMeasure(title, goal, rush, floor = null) {
+export async function warmThenMeasure(title, goal, run, floor = null) {
   const warmup = process.env.BENCH_WARMUP !== '0';
+  // Connections the kernel dropped because an accept queue was full: their clients retry only
+  // after TCP's 1 s retransmission timeout (machine-wide counter, Linux only).
+  const rush = async (label) => {
+    const before = listenOverflows();
+    const r = await run(label);
+    const after = listenOverflows();
+    if (before !== null && after !== null)
+      console.log('listen queue overflows (machine-wide)'.padEnd(34), String(after - before).padStart(8));
+    return r;
+  };
   const cold = warmup ? await rush('warm-up on other data: the first rush since the server started (cold)') : null;
   const warm = await rush(warmup ? 'measured: the same rush again on fresh data (warm server)' : 'measured (cold server, BENCH_WARMUP=0)');
   const verdict = (r) => (goal.met(r) ? 'met' : 'missed');
@@ -161,6 +172,21 @@ export async function warmThenMeasure(title, goal, rush, floor = null) {
       (base ? `; the client's floor (the same ${floor.n} POSTs at once to the bare route): p99 ${Math.round(base.p99)} ms` : ''),
   );
   return { cold, warm };
+}
+
+/** TcpExt ListenOverflows of /proc/net/netstat, or null where there is none. */
+function listenOverflows() {
+  try {
+    const lines = fs
+      .readFileSync('/proc/net/netstat', 'utf8')
+      .split('\n')
+      .filter((l) => l.startsWith('TcpExt:'));
+    const names = lines[0].split(/\s+/);
+    const values = lines[1].split(/\s+/);
+    return Number(values[names.indexOf('ListenOverflows')]);
+  } catch {
+    return null;
+  }
 }
 
 /**

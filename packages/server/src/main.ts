@@ -14,6 +14,16 @@ import { seedDemo } from './seed/index.js';
  */
 const SHUTDOWN_DEADLINE_MS = 8_000;
 
+/**
+ * Connections the kernel may hold ready for the portal to accept (the listen backlog; the
+ * kernel caps it at net.core.somaxconn, 4096 on current Linux). Node's default is 511: when the
+ * night enrolment opens, a thousand families connect within the same few milliseconds, the
+ * accept queue overflowed (TcpExtListenOverflows) and the dropped connections were retried by
+ * their browsers only after TCP's 1 s retransmission timeout, so the rush's slowest replies took
+ * 1-3 s more whatever the server did (bench -- rush, -- seasons, -- exam).
+ */
+const LISTEN_BACKLOG = 4096;
+
 // SIGTERM/SIGINT at any moment (starting the database, seeding, serving): the requests in flight
 // finish (idle keep-alive sockets are closed at once, busy ones after their reply), the job
 // queue and the listeners stop (app onClose hooks), the pool closes, the embedded server stops,
@@ -25,7 +35,7 @@ async function main(config: Config, stop: ProcessStop): Promise<void> {
   const { app } = await stop.step(buildApp(config, { database, serveWeb: true }), ({ app }) => app.close());
   await stop.step(startJobs(app, database));
   if (config.SEED_DEMO) await stop.interruptible(seedDemo(app.ctx, app.log));
-  await stop.step(app.listen({ port: config.PORT, host: config.HOST }));
+  await stop.step(app.listen({ port: config.PORT, host: config.HOST, backlog: LISTEN_BACKLOG }));
   app.log.info(`Club portal on ${config.PUBLIC_URL} — database: ${server.description}`);
 }
 
