@@ -91,6 +91,9 @@ export default defineConfig(
       test: {
         environment: 'jsdom',
         include: ['src/**/*.test.{ts,tsx}'],
+        setupFiles: ['src/test-setup.ts'],
+        // One jsdom and module graph for all files (src/test-setup.ts clears what a test leaves).
+        isolate: false,
         // What a test proves is not its speed (`npm run bench` measures that): beside the browser tests
         // on a busy 2-core machine a jsdom render took 11 s, over vitest's default 5 s.
         testTimeout: 30_000,
