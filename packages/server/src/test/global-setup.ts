@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrationsFolder, openDatabase } from '../db/client.js';
-import { startEmbeddedPostgres, type EmbeddedServer } from '../db/embedded.js';
+import { runningServer, startEmbeddedPostgres, type EmbeddedServer } from '../db/embedded.js';
 import { createBoss } from '../jobs/queue.js';
 
 declare module 'vitest' {
@@ -26,10 +26,35 @@ declare module 'vitest' {
 let server: EmbeddedServer | null = null;
 let tmp: string | null = null;
 
+/**
+ * `npm test` stops the suite with SIGTERM when another step fails, and a person with Ctrl-C:
+ * vitest's teardown does not run then, and `pg_ctl` has detached the server, which would be left
+ * running with its temporary folder. On those signals the server gets an immediate shutdown
+ * (SIGQUIT: nothing in it is worth keeping), its folder goes, and the process ends as the signal
+ * would have ended it.
+ */
+function stopOnSignal(signal: NodeJS.Signals): void {
+  const cluster = tmp ? path.join(tmp, 'cluster') : null;
+  const left = cluster ? runningServer(cluster) : null;
+  if (left) {
+    try {
+      process.kill(left.pid, 'SIGQUIT');
+    } catch {
+      /* already gone */
+    }
+    const until = Date.now() + 3_000;
+    while (runningServer(cluster!) && Date.now() < until) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
+  }
+  if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+  process.exit(128 + (os.constants.signals[signal] ?? 15));
+}
+const SIGNALS: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   let url = process.env.TEST_DATABASE_URL;
   if (!url) {
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'club-test-pg-'));
+    for (const signal of SIGNALS) process.once(signal, stopOnSignal);
     server = await startEmbeddedPostgres({ dataDir: path.join(tmp, 'cluster'), durable: false });
     url = server.url;
   }
@@ -55,6 +80,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('postgresUrl', url);
   project.provide('postgresTemplate', template);
   return async () => {
+    for (const signal of SIGNALS) process.off(signal, stopOnSignal);
     await server?.stop();
     if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
   };
