@@ -105,7 +105,10 @@ export async function registerStaticWeb(app: FastifyInstance, opts: StaticWebOpt
       // One route per built file (wildcard off), so unknown paths fall through to the pages.
       wildcard: false,
       index: false,
-      preCompressed: false,
+      // The web build writes x.br and x.gz beside each script, style and drawing (vite.config.ts):
+      // sent as they are, not compressed again per request (@fastify/compress leaves a reply that
+      // has its content-encoding alone, and compresses what has no such file, like sw.js).
+      preCompressed: true,
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('cache-control', 'public, max-age=31536000, immutable');
