@@ -73,7 +73,9 @@ function runAxe(page: Page): Promise<string[] | null> {
   return page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe?: typeof AxeCore }).axe;
     if (!axe) return null;
-    const results = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
+    // resultTypes: the passes and the rules that do not apply are not written out node by node
+    // (a third less time a scan); violations are found and reported exactly as before.
+    const results = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
     return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   }, WCAG_21_AA);
 }
