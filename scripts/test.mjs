@@ -137,6 +137,28 @@ function childCpu() {
 }
 let cpuSeen = childCpu();
 
+/**
+ * The whole machine's busy CPU seconds so far (Linux: /proc/stat, all cores, idle and I/O wait
+ * left out); null elsewhere. The steps' column cannot see the processes that leave their parent:
+ * the browsers Playwright starts and the PostgreSQL servers `pg_ctl` detaches, about as much CPU
+ * again as the steps' own. The difference over the run counts them (and anything else the machine
+ * did meanwhile).
+ */
+function machineCpu() {
+  try {
+    const [, user, nice, system, , , irq, softirq, steal] = fs
+      .readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]
+      .trim()
+      .split(/\s+/)
+      .map(Number);
+    return (user + nice + system + irq + softirq + steal) / 100;
+  } catch {
+    return null;
+  }
+}
+const machineAtStart = machineCpu();
+
 console.log(`npm test: ${steps.map((s) => s.name).join(', ')}; ${slots} at a time (TEST_JOBS); load average ${loadAtStart}`);
 
 let failed = null;
@@ -279,9 +301,17 @@ for (const s of steps) {
 const wall = Date.now() - t0;
 const cpuTotal = steps.some((s) => s.cpu !== null) ? `${steps.reduce((sum, s) => sum + (s.cpu ?? 0), 0).toFixed(0)}s` : '';
 console.log(`${'total (wall clock)'.padEnd(width)}          ${secs(wall).padStart(7)} ${cpuTotal.padStart(5)}`);
+const machineNow = machineCpu();
+const machineBusy = machineAtStart === null || machineNow === null ? null : machineNow - machineAtStart;
 console.log(
   `(cpu: CPU seconds of the step's processes; load average ${loadAtStart} at the start, ${load()} at the end, on ${os.availableParallelism()} cores)`,
 );
+if (machineBusy !== null) {
+  const cores = os.availableParallelism();
+  console.log(
+    `(the machine was busy ${machineBusy.toFixed(0)} CPU seconds of the ${((wall / 1000) * cores).toFixed(0)} its ${cores} cores had: the steps' processes, the browsers and database servers they started, and anything else running)`,
+  );
+}
 
 if (interrupted) {
   console.error('✖ interrupted');
