@@ -98,10 +98,12 @@ export default function UserMenu({ profile }: { profile: Profile }) {
       <Disclosure
         align="right"
         buttonClassName={classes.utilityButton}
-        buttonLabel={t('user.menuLabel', { name })}
+        // The button is named by what it shows, the person's name, after a hidden "User menu:"
+        // (WCAG 2.5.3, label in name: an aria-label would have to repeat the avatar's initials).
         label={
           <>
             <UserAvatar profile={profile} size={26} />
+            <span className="visually-hidden">{t('user.menu')} </span>
             <span className={classes.userName}>{name}</span>
           </>
         }
