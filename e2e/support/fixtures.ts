@@ -60,10 +60,9 @@ export async function toastsSettled(page: Page): Promise<void> {
  * axe-core itself, run in the page (no @axe-core/playwright): its AxeBuilder injected the 550 kB
  * script again for every scan and finished each one in a new blank page, about 0.6-1.3 s a scan on
  * this machine; injected once per document and run with axe.run, a scan takes 0.12-0.36 s. Our
- * pages have no frames, which is all that axe.run on the top document leaves out. axe-core stays
- * on 4.13 (e2e/package.json), the rules the suite has always checked: 4.14 turns WCAG 2.5.3
- * "label in name" from experimental into a level A rule, and the console's "Edit X"-style button
- * names need a pass of their own before the suite moves up.
+ * pages have no frames, which is all that axe.run on the top document leaves out. axe-core 4.14
+ * checks WCAG 2.5.3 "label in name" as a level A rule: a button's accessible name contains the
+ * text it shows.
  */
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
