@@ -65,7 +65,7 @@ const T = {
     pending: 'Pendiente',
     paidSignup: 'Pagado',
     recordTransfer: 'Registrar transferencia',
-    transferOf: (n: string) => `Registrar la transferencia de ${n}`,
+    transferOf: (n: string) => `Registrar transferencia de ${n}`,
   },
   eus: {
     notAllowed: 'Sarbidea ez dago baimenduta',
@@ -115,7 +115,7 @@ const T = {
     pending: 'Zain',
     paidSignup: 'Ordainduta',
     recordTransfer: 'Erregistratu transferentzia',
-    transferOf: (n: string) => `Erregistratu ${n}(r)en transferentzia`,
+    transferOf: (n: string) => `Erregistratu transferentzia: ${n}`,
   },
 } as const;
 
