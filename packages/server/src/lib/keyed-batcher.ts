@@ -65,3 +65,17 @@ export class KeyedBatcher<I, O> {
     }
   }
 }
+
+/**
+ * One batcher per database (or app context), made on first use: a process may run several apps
+ * on databases of their own (the test suites, a cluster of nodes in one test), and one batcher
+ * must never put their work in one batch. `make` gets the key it is made for.
+ */
+export function batcherPer<K extends object, I, O>(make: (key: K) => KeyedBatcher<I, O>): (key: K) => KeyedBatcher<I, O> {
+  const made = new WeakMap<K, KeyedBatcher<I, O>>();
+  return (key) => {
+    let batcher = made.get(key);
+    if (!batcher) made.set(key, (batcher = make(key)));
+    return batcher;
+  };
+}

@@ -13,7 +13,7 @@ import * as repo from './activities.repository.js';
 import { toDetails } from './course-mapper.js';
 import { refusalText } from './refusal-texts.js';
 import { prepareSignupFiles, storeSignupFiles, type PreparedFile } from './signup-files.js';
-import { KeyedBatcher } from '../../lib/keyed-batcher.js';
+import { batcherPer, KeyedBatcher } from '../../lib/keyed-batcher.js';
 import { seatBatcherFor } from './seat-batcher.js';
 import { addresseeOf, announce } from './signup-mail.js';
 
@@ -66,29 +66,25 @@ export async function loadEnrolCourse(ctx: Pick<AppContext, 'db' | 'cache'>, slu
   return c;
 }
 
-const factBatchers = new WeakMap<Db, KeyedBatcher<{ courseId: number; userId: number }, repo.EnrolmentFacts>>();
-
 /**
  * The person's activity profile and whether they hold a live signup of the course: the reads of
  * the enrolments of one course that arrive together go in one round trip (lib/keyed-batcher.ts;
  * the first goes at once). In the enrolment rush (bench -- rush) this was one pool checkout and
  * one round trip per request; the CPU profile showed the server's time in those round trips.
  */
-async function enrolmentFacts(db: Db, courseId: number, userId: number): Promise<repo.EnrolmentFacts> {
-  let b = factBatchers.get(db);
-  if (!b) {
-    b = new KeyedBatcher<{ courseId: number; userId: number }, repo.EnrolmentFacts>(async (asks) => {
+const factBatcherFor = batcherPer(
+  (db: Db) =>
+    new KeyedBatcher<{ courseId: number; userId: number }, repo.EnrolmentFacts>(async (asks) => {
       const facts = await repo.findEnrolmentFactsOfMany(
         db,
         asks[0]!.courseId,
         asks.map((a) => a.userId),
       );
       return asks.map((a) => facts.get(a.userId)!);
-    });
-    factBatchers.set(db, b);
-  }
-  return b.submit(`course:${courseId}`, { courseId, userId });
-}
+    }),
+);
+const enrolmentFacts = (db: Db, courseId: number, userId: number): Promise<repo.EnrolmentFacts> =>
+  factBatcherFor(db).submit(`course:${courseId}`, { courseId, userId });
 
 /** One person's enrolment judged and priced, its files read: what placeEnrolment stores. */
 export interface PreparedEnrolment {

@@ -22,11 +22,10 @@ import { madridDate } from '@club/domain/shared/dates';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/auth.js';
-import { seats } from '../activities/index.js';
 import { addCharge } from '../billing/index.js';
 import { fileUrl } from '../files/index.js';
 import { familyIds, findUserById } from '../people/index.js';
-import { KeyedBatcher } from '../../lib/keyed-batcher.js';
+import { batcherPer, KeyedBatcher } from '../../lib/keyed-batcher.js';
 import * as repo from './equipment.repository.js';
 
 /** A business outcome of a kit call: data, or a refusal code (HTTP 200, success 0) with the field it is about. */
@@ -143,24 +142,22 @@ export async function placeOrder(ctx: AppContext, actor: UserRow, body: Material
 }
 
 type CatalogueRows = Awaited<ReturnType<typeof repo.listItems>>;
-const catalogueBatchers = new WeakMap<Db, KeyedBatcher<number[], CatalogueRows>>();
 
 /**
  * The plain read of the ordered items and their stock before the lock, shared by the orders of
  * the same items that arrive together: one round trip for the batch instead of one per order
  * (lib/keyed-batcher.ts; the first goes at once). The rows are only read, never changed.
  */
-function catalogueRead(db: Db, itemIds: number[]): Promise<CatalogueRows> {
-  let b = catalogueBatchers.get(db);
-  if (!b) {
-    b = new KeyedBatcher<number[], CatalogueRows>(async (asks) => {
+const catalogueBatcherFor = batcherPer(
+  (db: Db) =>
+    new KeyedBatcher<number[], CatalogueRows>(async (asks) => {
       const rows = await repo.listItems(db, { withHidden: true, ids: asks[0]! });
       return asks.map(() => rows);
-    });
-    catalogueBatchers.set(db, b);
-  }
+    }),
+);
+function catalogueRead(db: Db, itemIds: number[]): Promise<CatalogueRows> {
   const ids = [...itemIds].sort((a, b) => a - b);
-  return b.submit(`items:${ids.join(',')}`, ids);
+  return catalogueBatcherFor(db).submit(`items:${ids.join(',')}`, ids);
 }
 
 /** One order waiting for its batch (placeOrders). */
@@ -254,13 +251,7 @@ async function placeOrders(db: Db, asks: OrderAsk[]): Promise<Outcome<MaterialRe
   });
 }
 
-const orderBatchers = new WeakMap<Db, InstanceType<typeof seats.KeyedBatcher<OrderAsk, Outcome<MaterialRequestReply>>>>();
-/** One batcher per database (a test process runs several apps). */
-function orderBatcherFor(db: Db) {
-  let b = orderBatchers.get(db);
-  if (!b) orderBatchers.set(db, (b = new seats.KeyedBatcher((asks: OrderAsk[]) => placeOrders(db, asks))));
-  return b;
-}
+const orderBatcherFor = batcherPer((db: Db) => new KeyedBatcher((asks: OrderAsk[]) => placeOrders(db, asks)));
 
 /** The stock row of an item's size (an item without sizes: its '' row). */
 function sizeRowId(rows: repo.ItemWithSizes[], id: number, size: string): number | null {

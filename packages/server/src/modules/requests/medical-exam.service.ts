@@ -10,7 +10,7 @@ import { madridDate } from '@club/domain/shared/dates';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/auth.js';
-import { KeyedBatcher } from '../../lib/keyed-batcher.js';
+import { batcherPer, KeyedBatcher } from '../../lib/keyed-batcher.js';
 import { forbidden } from '../../lib/reply.js';
 import { startCardPayment, type PayableKind, type SignedPayment } from '../payments/index.js';
 import { personForActor } from '../people/index.js';
@@ -140,13 +140,7 @@ async function placeBookings(ctx: AppContext, asks: BookingAsk[]): Promise<Booki
   });
 }
 
-const bookingBatchers = new WeakMap<Db, KeyedBatcher<BookingAsk, BookingOutcome>>();
-/** One batcher per database (a test process runs several apps). */
-function bookingBatcherFor(ctx: AppContext) {
-  let b = bookingBatchers.get(ctx.lockingDb);
-  if (!b) bookingBatchers.set(ctx.lockingDb, (b = new KeyedBatcher((asks: BookingAsk[]) => placeBookings(ctx, asks))));
-  return b;
-}
+const bookingBatcherFor = batcherPer((ctx: AppContext) => new KeyedBatcher((asks: BookingAsk[]) => placeBookings(ctx, asks)));
 
 /**
  * get_meschddetail: the card payment of a booking, 24,00 €. The booking must be the person's (403

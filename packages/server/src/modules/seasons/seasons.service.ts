@@ -28,6 +28,7 @@ import type { UserRow } from '../../db/schema/auth.js';
 import type { SeasonRow } from '../../db/schema/seasons.js';
 import { HttpError, notFound } from '../../lib/reply.js';
 import type { AdminOutcome } from '../../lib/outcome.js';
+import { batcherPer } from '../../lib/keyed-batcher.js';
 import { isUniqueViolation, seats, type PreparedEnrolment } from '../activities/index.js';
 type PlacedEnrolment = seats.PlacedEnrolment;
 import { recordAudit, type AuditActor } from '../audit/index.js';
@@ -392,18 +393,13 @@ interface SeatItem {
  * its own KeyedBatcher"): the signups of one group that arrive together take one locking
  * transaction, the group's row locked and its holders counted once (seats.placeEnrolments).
  */
-const batchers = new WeakMap<Db, InstanceType<typeof seats.KeyedBatcher<SeatItem, PlacedEnrolment>>>();
-function batcherFor(db: Db) {
-  let b = batchers.get(db);
-  if (!b) {
-    b = new seats.KeyedBatcher<SeatItem, PlacedEnrolment>(async (items) => {
+const batcherFor = batcherPer(
+  (_db: Db) =>
+    new seats.KeyedBatcher<SeatItem, PlacedEnrolment>(async (items) => {
       const { ctx, course } = items[0]!;
       return ctx.lockingDb.transaction(async (t) => seats.placeEnrolments(ctx, tx$(t), course, items));
-    });
-    batchers.set(db, b);
-  }
-  return b;
-}
+    }),
+);
 
 type LevelFacts = Awaited<ReturnType<typeof repo.findEnrolV2Facts>>;
 type EnrolFacts = Omit<LevelFacts, 'persons'> & { profile: { currentLevel: number; limitPoolId: number } | null; hasLiveSignup: boolean };
@@ -412,16 +408,13 @@ interface FactsAsk {
   levelId: number;
   userId: number;
 }
-const factBatchers = new WeakMap<Db, InstanceType<typeof seats.KeyedBatcher<FactsAsk, EnrolFacts>>>();
-
 /**
  * findEnrolV2Facts for the signups of one level that arrive together: two round trips for the
  * batch instead of one per request (the first goes at once; lib/keyed-batcher.ts).
  */
-function enrolFacts(db: Db, today: string, levelId: number, userId: number): Promise<EnrolFacts> {
-  let b = factBatchers.get(db);
-  if (!b) {
-    b = new seats.KeyedBatcher<FactsAsk, EnrolFacts>(async (asks) => {
+const factBatcherFor = batcherPer(
+  (db: Db) =>
+    new seats.KeyedBatcher<FactsAsk, EnrolFacts>(async (asks) => {
       const { persons, ...level } = await repo.findEnrolV2Facts(
         db,
         asks[0]!.today,
@@ -433,11 +426,10 @@ function enrolFacts(db: Db, today: string, levelId: number, userId: number): Pro
         profile: persons.get(a.userId)?.profile ?? null,
         hasLiveSignup: persons.get(a.userId)?.hasLiveSignup ?? false,
       }));
-    });
-    factBatchers.set(db, b);
-  }
-  return b.submit(`${today}|${levelId}`, { today, levelId, userId });
-}
+    }),
+);
+const enrolFacts = (db: Db, today: string, levelId: number, userId: number): Promise<EnrolFacts> =>
+  factBatcherFor(db).submit(`${today}|${levelId}`, { today, levelId, userId });
 
 /**
  * POST v3/enrol/do_enrol_v2/. Who: the caller or a person of their family (else 403). The level
