@@ -3,8 +3,8 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { courses, courseVariants } from '../../db/schema/activities.js';
 import { auditLog, type AuditLogRow } from '../../db/schema/audit.js';
-import { users } from '../../db/schema/auth.js';
 import { snapshotField, type AuditSubject, type AuditSubjectSource } from '../audit/index.js';
+import { personNames } from '../people/index.js';
 
 /**
  * What the activities' audit rows are about, for the office's audit log (audit/README.md):
@@ -14,12 +14,6 @@ import { snapshotField, type AuditSubject, type AuditSubjectSource } from '../au
 
 const num = (v: unknown): number | null =>
   typeof v === 'number' && Number.isInteger(v) ? v : typeof v === 'string' && /^\d{1,9}$/.test(v) ? Number(v) : null;
-
-async function namesOf(db: Db, ids: number[]) {
-  if (ids.length === 0) return new Map<number, string>();
-  const rows = await db.select({ id: users.id, first: users.firstName, last: users.lastName }).from(users).where(inArray(users.id, ids));
-  return new Map(rows.map((r) => [r.id, `${r.first} ${r.last}`.trim()]));
-}
 
 async function titlesOf(db: Db, ids: number[]) {
   if (ids.length === 0) return new Map<number, { es: string; eus: string }>();
@@ -50,7 +44,7 @@ export const signupAuditSubjects: AuditSubjectSource = {
       variantId: typeof snapshotField(r, 'variantId') === 'string' ? (snapshotField(r, 'variantId') as string) : null,
     }));
     const [names, titles, groups] = await Promise.all([
-      namesOf(db, [...new Set(facts.flatMap((f) => (f.userId ? [f.userId] : [])))]),
+      personNames(db, [...new Set(facts.flatMap((f) => (f.userId ? [f.userId] : [])))]),
       titlesOf(db, [...new Set(facts.flatMap((f) => (f.courseId ? [f.courseId] : [])))]),
       groupsOf(db, [...new Set(facts.flatMap((f) => (f.variantId ? [f.variantId] : [])))]),
     ]);

@@ -51,6 +51,18 @@ export function numericEntityIds(rows: readonly Pick<AuditLogRow, 'entityId'>[])
   return [...new Set(rows.flatMap((r) => (r.entityId && /^\d{1,9}$/.test(r.entityId) ? [Number(r.entityId)] : [])))];
 }
 
+/**
+ * The things the rows are about, read in one query by their numeric entity ids (and no query when
+ * no row has one), for the sources' describe: `load` gets the ids, once each.
+ */
+export async function loadForEntityIds<T>(
+  rows: readonly Pick<AuditLogRow, 'entityId'>[],
+  load: (ids: number[]) => Promise<T[]>,
+): Promise<T[]> {
+  const ids = numericEntityIds(rows);
+  return ids.length === 0 ? [] : load(ids);
+}
+
 /** The row's snapshot field (after, else before) as a value, for the sources' describe. */
 export function snapshotField(row: Pick<AuditLogRow, 'before' | 'after'>, key: string): unknown {
   const pick = (v: unknown) => (v && typeof v === 'object' && key in v ? (v as Record<string, unknown>)[key] : undefined);

@@ -4,4 +4,11 @@
  * in the same transaction as the change (README.md beside this file).
  */
 export { recordAudit, type AuditActor, type AuditEntry } from './audit.service.js';
-export { numericEntityIds, registerAuditSubjects, snapshotField, type AuditSubject, type AuditSubjectSource } from './audit-subjects.js';
+export {
+  loadForEntityIds,
+  numericEntityIds,
+  registerAuditSubjects,
+  snapshotField,
+  type AuditSubject,
+  type AuditSubjectSource,
+} from './audit-subjects.js';

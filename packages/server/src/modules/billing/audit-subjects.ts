@@ -2,7 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { auditLog, type AuditLogRow } from '../../db/schema/audit.js';
 import { remittanceLines, remittances, remittanceTransactions } from '../../db/schema/billing.js';
-import { numericEntityIds, snapshotField, type AuditSubject, type AuditSubjectSource } from '../audit/index.js';
+import { loadForEntityIds, snapshotField, type AuditSubject, type AuditSubjectSource } from '../audit/index.js';
 import { personNames } from '../people/index.js';
 
 /**
@@ -13,22 +13,15 @@ import { personNames } from '../people/index.js';
  *   ("Cuota de octubre 2026 - Nivel 3, Ane ...").
  */
 
-const ids = numericEntityIds;
-
 /** 'YYYY-MM-DD' as the office writes a day: 05/10/2026 (the same in both languages). */
 const day = (iso: unknown) => (typeof iso === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(iso) ? iso.split('-').reverse().join('/') : null);
 
 export const remittanceAuditSubjects: AuditSubjectSource = {
   entity: 'remittance',
   async describe(db: Db, rows: readonly AuditLogRow[]) {
-    const wanted = ids(rows);
-    const found =
-      wanted.length === 0
-        ? []
-        : await db
-            .select({ id: remittances.id, date: remittances.collectionDate })
-            .from(remittances)
-            .where(inArray(remittances.id, wanted));
+    const found = await loadForEntityIds(rows, (wanted) =>
+      db.select({ id: remittances.id, date: remittances.collectionDate }).from(remittances).where(inArray(remittances.id, wanted)),
+    );
     const dates = new Map(found.map((f) => [f.id, f.date]));
     const out = new Map<number, AuditSubject>();
     for (const r of rows) {
@@ -45,19 +38,25 @@ export const remittanceAuditSubjects: AuditSubjectSource = {
 export const remittanceTransactionAuditSubjects: AuditSubjectSource = {
   entity: 'remittance_transaction',
   async describe(db: Db, rows: readonly AuditLogRow[]) {
-    const wanted = ids(rows);
     const out = new Map<number, AuditSubject>();
-    if (wanted.length === 0) return out;
     const [debits, lines] = await Promise.all([
-      db
-        .select({ id: remittanceTransactions.id, debtorId: remittanceTransactions.debtorId, debtorName: remittanceTransactions.debtorName })
-        .from(remittanceTransactions)
-        .where(inArray(remittanceTransactions.id, wanted)),
-      db
-        .select({ transactionId: remittanceLines.transactionId, es: remittanceLines.conceptEs, eus: remittanceLines.conceptEus })
-        .from(remittanceLines)
-        .where(inArray(remittanceLines.transactionId, wanted))
-        .orderBy(remittanceLines.id),
+      loadForEntityIds(rows, (wanted) =>
+        db
+          .select({
+            id: remittanceTransactions.id,
+            debtorId: remittanceTransactions.debtorId,
+            debtorName: remittanceTransactions.debtorName,
+          })
+          .from(remittanceTransactions)
+          .where(inArray(remittanceTransactions.id, wanted)),
+      ),
+      loadForEntityIds(rows, (wanted) =>
+        db
+          .select({ transactionId: remittanceLines.transactionId, es: remittanceLines.conceptEs, eus: remittanceLines.conceptEus })
+          .from(remittanceLines)
+          .where(inArray(remittanceLines.transactionId, wanted))
+          .orderBy(remittanceLines.id),
+      ),
     ]);
     const names = await personNames(
       db,

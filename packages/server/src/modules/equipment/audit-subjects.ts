@@ -2,7 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { auditLog, type AuditLogRow } from '../../db/schema/audit.js';
 import { equipmentItems, equipmentOrders } from '../../db/schema/equipment.js';
-import { numericEntityIds, snapshotField, type AuditSubject, type AuditSubjectSource } from '../audit/index.js';
+import { loadForEntityIds, snapshotField, type AuditSubject, type AuditSubjectSource } from '../audit/index.js';
 import { personNames } from '../people/index.js';
 
 /**
@@ -11,19 +11,15 @@ import { personNames } from '../people/index.js';
  * material nº 12". One query per kind of thing.
  */
 
-const ids = numericEntityIds;
-
 export const equipmentItemAuditSubjects: AuditSubjectSource = {
   entity: 'equipment_item',
   async describe(db: Db, rows: readonly AuditLogRow[]) {
-    const wanted = ids(rows);
-    const found =
-      wanted.length === 0
-        ? []
-        : await db
-            .select({ id: equipmentItems.id, es: equipmentItems.nameEs, eus: equipmentItems.nameEus })
-            .from(equipmentItems)
-            .where(inArray(equipmentItems.id, wanted));
+    const found = await loadForEntityIds(rows, (wanted) =>
+      db
+        .select({ id: equipmentItems.id, es: equipmentItems.nameEs, eus: equipmentItems.nameEus })
+        .from(equipmentItems)
+        .where(inArray(equipmentItems.id, wanted)),
+    );
     const names = new Map(found.map((i) => [i.id, { es: i.es, eus: i.eus || i.es }]));
     const out = new Map<number, AuditSubject>();
     for (const r of rows) {
@@ -41,14 +37,12 @@ export const equipmentItemAuditSubjects: AuditSubjectSource = {
 export const equipmentOrderAuditSubjects: AuditSubjectSource = {
   entity: 'equipment_order',
   async describe(db: Db, rows: readonly AuditLogRow[]) {
-    const wanted = ids(rows);
-    const orders =
-      wanted.length === 0
-        ? []
-        : await db
-            .select({ id: equipmentOrders.id, userId: equipmentOrders.userId })
-            .from(equipmentOrders)
-            .where(inArray(equipmentOrders.id, wanted));
+    const orders = await loadForEntityIds(rows, (wanted) =>
+      db
+        .select({ id: equipmentOrders.id, userId: equipmentOrders.userId })
+        .from(equipmentOrders)
+        .where(inArray(equipmentOrders.id, wanted)),
+    );
     const names = await personNames(
       db,
       orders.map((o) => o.userId),

@@ -6,7 +6,7 @@ import { auditLog, type AuditLogRow } from '../../db/schema/audit.js';
 import { users } from '../../db/schema/auth.js';
 import { paymentItems, payments } from '../../db/schema/payments.js';
 import { COURSE_SIGNUP_KIND } from '@club/domain/payments/paid-items.rules';
-import { numericEntityIds, type AuditSubject, type AuditSubjectSource } from '../audit/index.js';
+import { loadForEntityIds, type AuditSubject, type AuditSubjectSource } from '../audit/index.js';
 import { describePayments } from './receipts.service.js';
 
 /**
@@ -16,14 +16,15 @@ import { describePayments } from './receipts.service.js';
 export const paymentAuditSubjects: AuditSubjectSource = {
   entity: 'payment',
   async describe(db: Db, rows: readonly AuditLogRow[]) {
-    const ids = numericEntityIds(rows);
     const out = new Map<number, AuditSubject>();
-    if (ids.length === 0) return out;
-    const found = await db
-      .select({ payment: payments, first: users.firstName, last: users.lastName })
-      .from(payments)
-      .leftJoin(users, sql`${users.id} = ${payments.userId}`)
-      .where(inArray(payments.id, ids));
+    const found = await loadForEntityIds(rows, (ids) =>
+      db
+        .select({ payment: payments, first: users.firstName, last: users.lastName })
+        .from(payments)
+        .leftJoin(users, sql`${users.id} = ${payments.userId}`)
+        .where(inArray(payments.id, ids)),
+    );
+    if (found.length === 0) return out;
     const described = await describePayments(
       db,
       found.map((f) => f.payment),

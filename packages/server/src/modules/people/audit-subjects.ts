@@ -3,7 +3,8 @@ import type { Db } from '../../db/client.js';
 import { auditLog, type AuditLogRow } from '../../db/schema/audit.js';
 import { accountRequests } from '../../db/schema/account.js';
 import { users } from '../../db/schema/auth.js';
-import { numericEntityIds, type AuditSubject, type AuditSubjectSource } from '../audit/index.js';
+import { loadForEntityIds, numericEntityIds, type AuditSubject, type AuditSubjectSource } from '../audit/index.js';
+import { personNames } from './persons.repository.js';
 
 /**
  * The audit rows about a person ('user': a level, bank data to update, a delegation granted at
@@ -14,14 +15,8 @@ function personSource(entity: 'user' | 'person'): AuditSubjectSource {
   return {
     entity,
     async describe(db: Db, rows: readonly AuditLogRow[]) {
-      const ids = numericEntityIds(rows);
       const out = new Map<number, AuditSubject>();
-      if (ids.length === 0) return out;
-      const found = await db
-        .select({ id: users.id, first: users.firstName, last: users.lastName })
-        .from(users)
-        .where(inArray(users.id, ids));
-      const names = new Map(found.map((u) => [u.id, `${u.first} ${u.last}`.trim()]));
+      const names = await personNames(db, numericEntityIds(rows));
       for (const r of rows) {
         const id = Number(r.entityId);
         if (names.has(id)) out.set(r.id, { person: { id, name: names.get(id)! }, about: null });
@@ -47,14 +42,14 @@ const KINDS: Record<string, { es: string; eus: string }> = {
 const requestSource: AuditSubjectSource = {
   entity: 'request',
   async describe(db: Db, rows: readonly AuditLogRow[]) {
-    const ids = numericEntityIds(rows);
     const out = new Map<number, AuditSubject>();
-    if (ids.length === 0) return out;
-    const found = await db
-      .select({ id: accountRequests.id, kind: accountRequests.kind, userId: users.id, first: users.firstName, last: users.lastName })
-      .from(accountRequests)
-      .innerJoin(users, sql`${users.id} = ${accountRequests.userId}`)
-      .where(inArray(accountRequests.id, ids));
+    const found = await loadForEntityIds(rows, (ids) =>
+      db
+        .select({ id: accountRequests.id, kind: accountRequests.kind, userId: users.id, first: users.firstName, last: users.lastName })
+        .from(accountRequests)
+        .innerJoin(users, sql`${users.id} = ${accountRequests.userId}`)
+        .where(inArray(accountRequests.id, ids)),
+    );
     const byId = new Map(found.map((f) => [f.id, f]));
     for (const r of rows) {
       const f = byId.get(Number(r.entityId));

@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { auditLog, type AuditLogRow } from '../../db/schema/audit.js';
 import { examBookings, examSlots, licenceRequests, sportscardRequests } from '../../db/schema/requests.js';
-import { numericEntityIds, snapshotField, type AuditSubject, type AuditSubjectSource } from '../audit/index.js';
+import { loadForEntityIds, snapshotField, type AuditSubject, type AuditSubjectSource } from '../audit/index.js';
 import { personNames } from '../people/index.js';
 
 /**
@@ -12,7 +12,6 @@ import { personNames } from '../people/index.js';
  * the office opens names its day and time.
  */
 
-const ids = numericEntityIds;
 const day = (iso: string) => iso.split('-').reverse().join('/');
 type SqlIn = ReturnType<typeof sql>;
 const inTable = (entity: string, idsOfRows: SqlIn) => sql`(${auditLog.entity} = ${entity} and ${auditLog.entityId} in (${idsOfRows}))`;
@@ -26,8 +25,7 @@ function requestSource(
   return {
     entity,
     async describe(db: Db, rows: readonly AuditLogRow[]) {
-      const wanted = ids(rows);
-      const found = wanted.length === 0 ? [] : await read(db, wanted);
+      const found = await loadForEntityIds(rows, (wanted) => read(db, wanted));
       const names = await personNames(
         db,
         found.map((f) => f.userId),

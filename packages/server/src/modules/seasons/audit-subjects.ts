@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { AuditLogRow } from '../../db/schema/audit.js';
 import { seasons } from '../../db/schema/seasons.js';
-import { numericEntityIds, type AuditSubject, type AuditSubjectSource } from '../audit/index.js';
+import { loadForEntityIds, type AuditSubject, type AuditSubjectSource } from '../audit/index.js';
 
 /**
  * A season's own audit rows (created, changed, its lottery published) name the season, for the
@@ -12,9 +12,9 @@ import { numericEntityIds, type AuditSubject, type AuditSubjectSource } from '..
 export const seasonAuditSubjects: AuditSubjectSource = {
   entity: 'season',
   async describe(db: Db, rows: readonly AuditLogRow[]) {
-    const wanted = numericEntityIds(rows);
-    const found =
-      wanted.length === 0 ? [] : await db.select({ id: seasons.id, name: seasons.name }).from(seasons).where(inArray(seasons.id, wanted));
+    const found = await loadForEntityIds(rows, (wanted) =>
+      db.select({ id: seasons.id, name: seasons.name }).from(seasons).where(inArray(seasons.id, wanted)),
+    );
     // The season's name is the office's own, one text for both languages ("Temporada 2026-2027").
     const names = new Map(found.map((s) => [s.id, { es: s.name, eus: s.name }]));
     const out = new Map<number, AuditSubject>();
