@@ -17,6 +17,15 @@ describe('the app shell', async () => {
     expect(res.json()).toMatchObject({ openapi: expect.stringMatching(/^3\./), info: { version: '4.1.4' } });
   });
 
+  it('serves the API documentation page and its files (swagger-ui over @fastify/static)', async () => {
+    const page = await app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('swagger-ui');
+    const style = await app.inject({ method: 'GET', url: '/api/docs/static/swagger-ui.css' });
+    expect(style.statusCode).toBe(200);
+    expect(style.headers['content-type']).toMatch(/text\/css/);
+  });
+
   it('sends security headers', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');

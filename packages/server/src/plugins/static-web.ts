@@ -109,12 +109,17 @@ export async function registerStaticWeb(app: FastifyInstance, opts: StaticWebOpt
       // sent as they are, not compressed again per request (@fastify/compress leaves a reply that
       // has its content-encoding alone, and compresses what has no such file, like sw.js).
       preCompressed: true,
+      // Our cache-control below, not send's "public, max-age=0" (which would replace it).
+      cacheControl: false,
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.header('cache-control', 'public, max-age=31536000, immutable');
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+          // The same URL is sent brotli, gzip or whole by the asker's accept-encoding: a shared
+          // cache must keep them apart (@fastify/static 9 does not say so itself).
+          res.setHeader('vary', 'accept-encoding');
         } else {
           // The service worker must be checked for a new version on every visit.
-          res.header('cache-control', path.basename(filePath) === 'sw.js' ? 'no-cache' : 'public, max-age=3600');
+          res.setHeader('cache-control', path.basename(filePath) === 'sw.js' ? 'no-cache' : 'public, max-age=3600');
         }
       },
     });
