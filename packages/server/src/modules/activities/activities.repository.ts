@@ -139,6 +139,20 @@ export async function upsertVariant(db: Db, v: typeof courseVariants.$inferInser
     });
 }
 
+export async function findVariant(db: Db, id: string): Promise<CourseVariantRow | null> {
+  const [row] = await db.select().from(courseVariants).where(eq(courseVariants.id, id));
+  return row ?? null;
+}
+
+export async function listVariantsByIds(db: Db, ids: string[]): Promise<CourseVariantRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(courseVariants).where(inArray(courseVariants.id, ids));
+}
+
+export async function deleteVariant(db: Db, id: string): Promise<void> {
+  await db.delete(courseVariants).where(eq(courseVariants.id, id));
+}
+
 export async function deleteVariantsExcept(db: Db, courseId: number, keep: string[]): Promise<void> {
   await db
     .delete(courseVariants)

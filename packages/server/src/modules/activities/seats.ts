@@ -23,8 +23,22 @@
  *    free and offer again.
  * 5. Who is offered a freed seat: the variant's waiting list, first come first served, unless
  *    the area owning the group picks (`registerWaitingPicker`: the seasons' lottery order).
+ * 6. The groups themselves (course_variants rows) are read and written here only: a season
+ *    level's groups are its course's variants (`listVariantsOfCourses`, `findVariant`,
+ *    `listVariantsByIds`, `upsertVariant`, `deleteVariant`).
  */
-export { countSeatHolders, countSeatHoldersAndWaiting, extendLiveHold, lockFirstWaiting, lockVariant } from './activities.repository.js';
+export {
+  countSeatHolders,
+  countSeatHoldersAndWaiting,
+  deleteVariant,
+  extendLiveHold,
+  findVariant,
+  listVariantsByIds,
+  listVariantsOfCourses,
+  lockFirstWaiting,
+  lockVariant,
+  upsertVariant,
+} from './activities.repository.js';
 export { isSeatHolder } from './admin.service.js';
 export { placeEnrolments, type PlacedEnrolment } from './enrol.service.js';
 export { KeyedBatcher, seatBatcherFor } from './seat-batcher.js';

@@ -40,7 +40,7 @@ async function freeSeatsOf(tx: Db, applicants: LotteryApplicant[], now: Date, lo
   const uuids = [...new Set(applicants.flatMap((a) => a.ranking.map((r) => r.uuid)))].sort();
   const free: Record<string, number> = {};
   for (const uuid of uuids) {
-    const g = lock ? await seats.lockVariant(tx, uuid) : await repo.findGroup(tx, uuid);
+    const g = lock ? await seats.lockVariant(tx, uuid) : await seats.findVariant(tx, uuid);
     if (!g) continue;
     free[uuid] = Math.max(0, g.maxSeating - (await seats.countSeatHolders(tx, uuid, now)));
   }
@@ -80,7 +80,7 @@ export async function publishLottery(ctx: Ctx, seasonId: number, seed: string, a
       const signup = (await tx.select().from(courseSignups).where(eq(courseSignups.id, pl.ticketID)))[0]!;
       let group = null;
       if (pl.uuid) {
-        group = (await repo.findGroup(tx, pl.uuid))!;
+        group = (await seats.findVariant(tx, pl.uuid))!;
         const priceCents = group.priceCents ?? 0;
         await tx
           .update(courseSignups)

@@ -1,13 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import {
-  courseSignups,
-  courseVariants,
-  courses,
-  memberProfiles,
-  type CourseRow,
-  type CourseVariantRow,
-} from '../../db/schema/activities.js';
+import { courseSignups, courseVariants, courses, memberProfiles, type CourseRow } from '../../db/schema/activities.js';
 import { users } from '../../db/schema/auth.js';
 import { files } from '../../db/schema/files.js';
 import { seasonLevels, seasonLotteries, seasonRankings, seasons, type SeasonLevelRow, type SeasonRow } from '../../db/schema/seasons.js';
@@ -106,38 +99,6 @@ export async function updateLevelCourse(db: Db, id: number, v: Partial<typeof co
 
 export async function deleteLevelCourse(db: Db, id: number): Promise<void> {
   await db.delete(courses).where(eq(courses.id, id));
-}
-
-export async function listGroups(db: Db, courseIds: number[]): Promise<CourseVariantRow[]> {
-  if (courseIds.length === 0) return [];
-  return db.select().from(courseVariants).where(inArray(courseVariants.courseId, courseIds)).orderBy(asc(courseVariants.position));
-}
-
-export async function findGroup(db: Db, uuid: string): Promise<CourseVariantRow | null> {
-  const [row] = await db.select().from(courseVariants).where(eq(courseVariants.id, uuid));
-  return row ?? null;
-}
-
-export async function upsertGroup(db: Db, v: typeof courseVariants.$inferInsert): Promise<void> {
-  await db
-    .insert(courseVariants)
-    .values(v)
-    .onConflictDoUpdate({
-      target: courseVariants.id,
-      set: {
-        poolId: v.poolId,
-        selectedDays: v.selectedDays,
-        schedule: v.schedule,
-        maxSeating: v.maxSeating,
-        priceCents: v.priceCents,
-        visibility: v.visibility,
-        position: v.position,
-      },
-    });
-}
-
-export async function deleteGroup(db: Db, uuid: string): Promise<void> {
-  await db.delete(courseVariants).where(eq(courseVariants.id, uuid));
 }
 
 /** Signups of a group that a removal would orphan: any not abandoned or finished. */
@@ -348,11 +309,6 @@ export async function listLeveledDue(db: Db, userIds: number[]): Promise<SeasonS
 export async function listSeasonTickets(db: Db, ticketIds: number[]): Promise<SeasonSignupRow[]> {
   if (ticketIds.length === 0) return [];
   return seasonSignupRows(db, inArray(courseSignups.id, ticketIds));
-}
-
-export async function listGroupsByIds(db: Db, ids: string[]): Promise<CourseVariantRow[]> {
-  if (ids.length === 0) return [];
-  return db.select().from(courseVariants).where(inArray(courseVariants.id, ids));
 }
 
 /** The lottery's applicants without the locks (the preview). */

@@ -72,7 +72,7 @@ async function seatsLeft(db: Db, groups: CourseVariantRow[], now: Date): Promise
 
 async function levelsOf(db: Db, season: SeasonRow, now: Date, opts: { hidden: boolean }): Promise<Level[]> {
   const rows = await repo.listLevels(db, season.id);
-  const groups = await repo.listGroups(
+  const groups = await seats.listVariantsOfCourses(
     db,
     rows.map((r) => r.course.id),
   );
@@ -125,7 +125,7 @@ const levelCourseSlug = (seasonId: number, levelId: number) => `temporada-${seas
  */
 async function writeLevels(ctx: Ctx, tx: Db, season: SeasonRow, body: SeasonBody): Promise<AdminOutcome<null>> {
   const existing = await repo.listLevels(tx, season.id);
-  const existingGroups = await repo.listGroups(
+  const existingGroups = await seats.listVariantsOfCourses(
     tx,
     existing.map((e) => e.course.id),
   );
@@ -190,11 +190,11 @@ async function writeLevels(ctx: Ctx, tx: Db, season: SeasonRow, body: SeasonBody
     for (const [gi, g] of groups.entries()) {
       const id = g.uuid?.toLowerCase() ?? randomUUID();
       const owner = existingGroups.find((e) => e.id === id);
-      if (g.uuid && !owner && (await repo.findGroup(tx, id)))
+      if (g.uuid && !owner && (await seats.findVariant(tx, id)))
         throw new HttpError(400, 'validation', `body.levels.${position}.variants.${gi}.uuid: belongs to another course`);
       if (owner && owner.courseId !== courseId)
         throw new HttpError(400, 'validation', `body.levels.${position}.variants.${gi}.uuid: belongs to another level`);
-      await repo.upsertGroup(tx, {
+      await seats.upsertVariant(tx, {
         id,
         courseId,
         poolId: g.poolID,
@@ -209,7 +209,7 @@ async function writeLevels(ctx: Ctx, tx: Db, season: SeasonRow, body: SeasonBody
       touched.push(id);
     }
   }
-  for (const g of existingGroups.filter((g) => !touched.includes(g.id))) await repo.deleteGroup(tx, g.id);
+  for (const g of existingGroups.filter((g) => !touched.includes(g.id))) await seats.deleteVariant(tx, g.id);
   for (const gone of existing.filter((e) => !keptLevels.has(e.level.levelId))) {
     await repo.deleteLevel(tx, gone.level.id);
     await repo.deleteLevelCourse(tx, gone.course.id);

@@ -82,7 +82,7 @@ export async function leveledPending(ctx: Pick<AppContext, 'db'>, user: UserRow)
 export async function continuousSignups(ctx: Pick<AppContext, 'db'>, personId: number): Promise<ContinuousSignup[]> {
   const rows = await repo.listSignupsOfPersons(ctx.db, [personId]);
   const groupIds = [...new Set(rows.flatMap((r) => (r.ranking ?? []).map((x) => x.uuid)))];
-  const groups = new Map((await repo.listGroupsByIds(ctx.db, groupIds)).map((g) => [g.id, g]));
+  const groups = new Map((await seats.listVariantsByIds(ctx.db, groupIds)).map((g) => [g.id, g]));
   return rows.map((r) => ({
     ticketID: r.signup.id,
     level: { id: r.level.levelId, name_es: r.course.titleEs, name_eus: r.course.titleEus },
