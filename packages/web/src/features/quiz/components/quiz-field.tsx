@@ -1,8 +1,9 @@
 import type { QuizFormItem, QuizInput } from '@club/domain/quiz/quiz.schemas';
 import { QUIZ_FILE_TYPES, QUIZ_LIMITS } from '@club/domain/quiz/quiz.rules';
-import { Checkbox, FileInput, Radio, Stack, TextInput, Textarea } from '@mantine/core';
+import { FileInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ItemCheckbox, ItemDate, ItemLongText, ItemRadio, ItemText, readAsDataUrl, type ItemFrame } from '../../../components/form-items';
 import { childLabel, itemLabel, itemPlaceholder } from './quiz-text';
 
 interface Props {
@@ -12,14 +13,6 @@ interface Props {
   onChange: (value: QuizInput) => void;
   onError: (error: string | null) => void;
 }
-
-const readAsDataUrl = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
 
 /** One form item of the quiz, drawn from its type (the spec leaves the look of each type open). */
 export function QuizField({ item, value, error, onChange, onError }: Props) {
@@ -31,70 +24,27 @@ export function QuizField({ item, value, error, onChange, onError }: Props) {
   const errorText = error ? t(`errors.${error}`, { defaultValue: t('errors.unknown') }) : undefined;
   // Descriptions and the file placeholder in a darker grey than Mantine's: AA contrast on white.
   const styles = { description: { color: 'var(--mantine-color-gray-7)' }, placeholder: { color: 'var(--mantine-color-gray-7)' } };
-  const common = { label, required: item.required, error: errorText, styles };
+  const common: ItemFrame = { label, required: item.required, error: errorText, styles };
 
   switch (item.type) {
     case 'text':
-      return (
-        <TextInput
-          {...common}
-          placeholder={placeholder}
-          maxLength={QUIZ_LIMITS.textMax}
-          value={typeof value === 'string' ? value : ''}
-          onChange={(e) => onChange(e.currentTarget.value)}
-        />
-      );
+      return <ItemText frame={common} placeholder={placeholder} maxLength={QUIZ_LIMITS.textMax} value={value} onChange={onChange} />;
     case 'textarea':
       return (
-        <Textarea
-          {...common}
-          placeholder={placeholder}
-          autosize
-          minRows={3}
-          maxLength={QUIZ_LIMITS.textareaMax}
-          value={typeof value === 'string' ? value : ''}
-          onChange={(e) => onChange(e.currentTarget.value)}
-        />
+        <ItemLongText frame={common} placeholder={placeholder} maxLength={QUIZ_LIMITS.textareaMax} value={value} onChange={onChange} />
       );
     case 'date':
-      return (
-        <TextInput
-          {...common}
-          type="date"
-          placeholder={placeholder}
-          value={typeof value === 'string' ? value : ''}
-          onChange={(e) => onChange(e.currentTarget.value || null)}
-          maw={260}
-        />
-      );
+      return <ItemDate frame={common} placeholder={placeholder} value={value} onChange={onChange} />;
     case 'checkbox':
-      return (
-        <Checkbox
-          label={
-            <>
-              {label}
-              {item.required ? (
-                <span aria-hidden style={{ color: 'var(--mantine-color-error)' }}>
-                  {' *'}
-                </span>
-              ) : null}
-            </>
-          }
-          required={item.required}
-          error={errorText}
-          checked={value === true}
-          onChange={(e) => onChange(e.currentTarget.checked)}
-        />
-      );
+      return <ItemCheckbox frame={common} checked={value === true} onChange={onChange} />;
     case 'radio':
       return (
-        <Radio.Group {...common} value={typeof value === 'string' ? value : null} onChange={onChange}>
-          <Stack gap="xs" mt="xs">
-            {item.children.map((c) => (
-              <Radio key={c.value} value={c.value} label={childLabel(c, lang)} />
-            ))}
-          </Stack>
-        </Radio.Group>
+        <ItemRadio
+          frame={common}
+          value={typeof value === 'string' ? value : null}
+          options={item.children.map((c) => ({ value: c.value, label: childLabel(c, lang) }))}
+          onChange={onChange}
+        />
       );
     case 'file':
       return (

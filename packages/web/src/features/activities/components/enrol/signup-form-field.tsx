@@ -1,8 +1,17 @@
 import type { FormField, SignupFile } from '@club/domain/activities/activities.schemas';
 import { MAX_SIGNUP_FILE_DATA_URL } from '@club/domain/activities/activities.schemas';
-import { Checkbox, Divider, FileInput, NumberInput, Radio, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Divider, FileInput, NumberInput, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  ItemCheckbox,
+  ItemDate,
+  ItemLongText,
+  ItemRadio,
+  ItemText,
+  readAsDataUrl,
+  type ItemFrame,
+} from '../../../../components/form-items';
 import type { Lang } from '../use-course-format';
 
 export type FieldValue = FormField['inputdata'];
@@ -12,15 +21,6 @@ const pick = (field: Record<string, unknown>, base: string, lang: Lang): string 
   const v = field[`${base}_${lang}`];
   return typeof v === 'string' && v.trim() ? v : String(field[`${base}_es`] ?? '');
 };
-
-/** A file is read into a base64 data URL in the browser; the server stores it with the signup. */
-const readAsDataUrl = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
 
 /*
  * Decision: the spec's allowed-type list for signup uploads is empty, so every type is accepted
@@ -49,7 +49,7 @@ export function SignupFormField({ field, lang, value, showError, invalid, onChan
   const error = fileError ?? (showError && invalid ? t('enrol.form.required') : undefined);
   // Descriptions and placeholders a shade darker than Mantine's grey: AA contrast on white.
   const styles = { description: { color: 'var(--mantine-color-gray-7)' }, input: {} };
-  const common = { label, required, error, styles };
+  const common: ItemFrame = { label, required, error, styles };
 
   switch (field.type) {
     case 'text_header':
@@ -61,15 +61,7 @@ export function SignupFormField({ field, lang, value, showError, invalid, onChan
     case 'separator':
       return <Divider my="xs" label={label || undefined} labelPosition="left" />;
     case 'text':
-      return (
-        <TextInput
-          {...common}
-          placeholder={placeholder}
-          maxLength={2000}
-          value={typeof value === 'string' ? value : ''}
-          onChange={(e) => onChange(e.currentTarget.value)}
-        />
-      );
+      return <ItemText frame={common} placeholder={placeholder} maxLength={2000} value={value} onChange={onChange} />;
     case 'number':
       return (
         <NumberInput
@@ -82,56 +74,19 @@ export function SignupFormField({ field, lang, value, showError, invalid, onChan
         />
       );
     case 'textarea':
-      return (
-        <Textarea
-          {...common}
-          placeholder={placeholder}
-          autosize
-          minRows={3}
-          maxLength={10_000}
-          value={typeof value === 'string' ? value : ''}
-          onChange={(e) => onChange(e.currentTarget.value)}
-        />
-      );
+      return <ItemLongText frame={common} placeholder={placeholder} maxLength={10_000} value={value} onChange={onChange} />;
     case 'date':
-      return (
-        <TextInput
-          {...common}
-          type="date"
-          placeholder={placeholder}
-          value={typeof value === 'string' ? value : ''}
-          onChange={(e) => onChange(e.currentTarget.value || null)}
-          maw={260}
-        />
-      );
+      return <ItemDate frame={common} placeholder={placeholder} value={value} onChange={onChange} />;
     case 'checkbox':
-      return (
-        <Checkbox
-          label={
-            <>
-              {label}
-              {required ? (
-                <span aria-hidden style={{ color: 'var(--mantine-color-error)' }}>
-                  {' *'}
-                </span>
-              ) : null}
-            </>
-          }
-          required={required}
-          error={error}
-          checked={value === true}
-          onChange={(e) => onChange(e.currentTarget.checked)}
-        />
-      );
+      return <ItemCheckbox frame={common} checked={value === true} onChange={onChange} />;
     case 'radio':
       return (
-        <Radio.Group {...common} value={value === null || value === undefined ? null : String(value)} onChange={(v) => onChange(v)}>
-          <Stack gap="xs" mt="xs">
-            {(field.children ?? []).map((c) => (
-              <Radio key={String(c.value)} value={String(c.value)} label={pick(c, 'label', lang)} />
-            ))}
-          </Stack>
-        </Radio.Group>
+        <ItemRadio
+          frame={common}
+          value={value === null || value === undefined ? null : String(value)}
+          options={(field.children ?? []).map((c) => ({ value: String(c.value), label: pick(c, 'label', lang) }))}
+          onChange={onChange}
+        />
       );
     case 'file': {
       const attached = value && typeof value === 'object' ? (value as SignupFile) : null;
