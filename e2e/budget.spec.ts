@@ -27,3 +27,27 @@ test('the landing page downloads at most 150 kB of JavaScript (gzip) and none of
   expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
   expect([...scripts].filter((u) => /console|tiptap|write-excel|data-table/.test(u))).toEqual([]);
 });
+
+/*
+ * The course pages (issue 19, Lighthouse goal): the activities home and a course detail show and
+ * hydrate without the schema library (zod, about 26 kB gzip and tens of milliseconds of building
+ * schemas on a phone); it comes with the enrolment form, when that opens. Its chunk is told by
+ * what every zod schema carries (`._zod`), whatever the chunk is named.
+ */
+test('the activities home and a course page load no schema library', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const scripts = new Set<string>();
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') scripts.add(r.url());
+  });
+  for (const path of ['/actividades/home', '/actividades/cursillos-verano-natacion']) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  }
+  expect(scripts.size).toBeGreaterThan(0);
+  const withZod: string[] = [];
+  for (const url of scripts) {
+    if ((await (await request.get(url)).text()).includes('._zod')) withZod.push(url);
+  }
+  expect(withZod).toEqual([]);
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { flag01 } from '../shared/flags.js';
 import { NO_DATE } from '../shared/dates.js';
+import { FORM_FIELD_TYPES, MAX_SIGNUP_FILE_DATA_URL } from './activities.constants.js';
 
 /**
  * The course (activity) as the API carries it (spec 001 §3 Course/activity, Variant, price_multi
@@ -15,8 +16,14 @@ import { NO_DATE } from '../shared/dates.js';
 
 /** `date_end` of a course without an end date. */
 export { NO_DATE };
-/** `price_extended` of an option that has no extended schedule (spec 001 §5). */
-export const DISABLED_PRICE = 999;
+export {
+  DISABLED_PRICE,
+  DISCOUNT_TYPES,
+  FORM_FIELD_TYPES,
+  MAX_SIGNUP_FILE_DATA_URL,
+  POOLS,
+  type FormFieldType,
+} from './activities.constants.js';
 
 const isRealDate = (v: string) => {
   const d = new Date(`${v}T12:00:00Z`);
@@ -49,8 +56,6 @@ export type EuroAmount = z.infer<typeof euroAmountSchema>;
 const text = (max: number) => z.string().max(max, { error: 'validation.too_long' });
 const label = (max = 500) => text(max).default('');
 const count = z.number().int().min(0).max(100_000);
-
-export const POOLS = { fadura: 1, gobela: 2 } as const;
 
 export const variantSchema = z.object({
   /** Any 8-4-4-4-12 hex identifier; the server makes new ones with crypto.randomUUID(). */
@@ -91,8 +96,6 @@ export const priceMultiOptionSchema = z.object({
 });
 export type PriceMultiOption = z.output<typeof priceMultiOptionSchema>;
 
-export const DISCOUNT_TYPES = { earlyEnrolment: 0, familyMembers: 1 } as const;
-
 export const discountMetaSchema = z
   .object({
     /** 0 early enrolment (valid while today <= date), 1 several members of a family. */
@@ -117,11 +120,6 @@ export const optionalServiceSchema = z.object({
 });
 export type OptionalService = z.output<typeof optionalServiceSchema>;
 
-export const FORM_FIELD_TYPES = ['text', 'number', 'text_header', 'textarea', 'date', 'checkbox', 'radio', 'file', 'separator'] as const;
-export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
-
-/** A file answer as a base64 data URL: at most ~6 MB of file (8 MB of base64). */
-export const MAX_SIGNUP_FILE_DATA_URL = 8 * 1024 * 1024;
 export const signupFileSchema = z.object({
   name: z.string().trim().min(1, { error: 'validation.file' }).max(255),
   content: z

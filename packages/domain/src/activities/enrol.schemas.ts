@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { flag01 } from '../shared/flags.js';
+import { ENROL_REFUSALS, REFUND_QUESTION_STATUS } from './activities.constants.js';
 import { courseBodyShape, courseDetailsSchema, formFieldSchema, variantSchema } from './course.schemas.js';
+
+export {
+  ENROL_REFUSALS,
+  ENROLL_CODE,
+  PAYMENT_STATUS,
+  REFUND_QUESTION_STATUS,
+  SIGNUP_STATUS,
+  type EnrolRefusal,
+} from './activities.constants.js';
 
 /**
  * Catalogue, enrolment and office calls of the activities area (spec 001 §7, issue 8). Money in
@@ -75,12 +85,8 @@ export type AdminCourseBody = z.output<typeof adminCourseBodySchema>;
 export type AdminCourseBodyInput = z.input<typeof adminCourseBodySchema>;
 export const adminCourseReplySchema = z.object({ id: z.number().int(), slug_es: z.string() });
 
-/** Course signup status (spec 001 §4). */
-export const SIGNUP_STATUS = { pending: 0, assigned: 1, problem: 2, waitingList: 3, abandoned: 4, finished: 5 } as const;
 export const signupStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
 export type SignupStatus = z.output<typeof signupStatusSchema>;
-/** Payment status: 0 pending, 1 completed, any other number the card provider's SIS code. */
-export const PAYMENT_STATUS = { pending: 0, completed: 1 } as const;
 
 /** POST /api/admin/signups/{ticketID}/status */
 /**
@@ -89,9 +95,6 @@ export const PAYMENT_STATUS = { pending: 0, completed: 1 } as const;
  * with the change; the refund itself is made in the bank's console and marked in the ledger.
  */
 export const adminSignupStatusBodySchema = z.object({ status: intLike(0, 5), refund: intLike(0, 1).optional() });
-
-/** The signup status that asks the refund question when the signup is paid: 4, abandoned. */
-export const REFUND_QUESTION_STATUS = 4;
 
 /**
  * Whether moving this signup to `status` must carry the office's refund answer: it is paid
@@ -166,29 +169,6 @@ export const doEnrollReplySchema = z.object({
 });
 export type DoEnrollReply = z.output<typeof doEnrollReplySchema>;
 
-/**
- * Stable refusal codes of an enrolment. do_enroll answers `{success: 0, code: 4, ext: <first code>,
- * data: {reasons: [...]}}`; the web turns the code into words (spec 001 §8: with code 4 the
- * reason is shown instead of the generic failure text).
- */
-export const ENROL_REFUSALS = [
-  'ExternalCourse',
-  'SignupClosed',
-  'AlreadySignedUp',
-  'MembersOnly',
-  'OutOfAgeLimit',
-  'OutOfLevelLimit',
-  'VariantRequired',
-  'VariantNotAllowed',
-  'OptionUnavailable',
-  'InvalidChoice',
-  'EmptyChoice',
-  'InvalidService',
-  'FormIncomplete',
-  'ProfileIncomplete',
-] as const;
-export type EnrolRefusal = (typeof ENROL_REFUSALS)[number];
-export const ENROLL_CODE = { refused: 4 } as const;
 export const enrolRefusalDataSchema = z.object({ reasons: z.array(z.enum(ENROL_REFUSALS)) });
 
 /** GET enroll/is_user_signed_up/?type=0&slug_es= */

@@ -114,6 +114,9 @@ export function isLevelExpired(l: SeasonLevelRules, season: SeasonDates, today: 
 export const isSeasonSignupOpen = (l: SeasonLevelRules, season: SeasonDates, today: string): boolean =>
   !isLevelExpired(l, season, today, 'assistant');
 
+/** do_enrol_v2's code of a refusal: its reasons are SEASON_REFUSALS. */
+export const ENROL_V2_REFUSED = 4;
+
 /** The season level refusal words (do_enrol_v2 code 4; the first is `ext`). */
 export const SEASON_REFUSALS = [
   'SignupClosed',

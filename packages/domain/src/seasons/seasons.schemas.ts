@@ -217,7 +217,8 @@ export const doEnrolV2ReplySchema = z.object({
 });
 export type DoEnrolV2Reply = z.output<typeof doEnrolV2ReplySchema>;
 
-export const ENROL_V2_REFUSED = 4;
+/** do_enrol_v2's code of a refusal (eligibility.rules.ts, where a page reads it without zod). */
+export { ENROL_V2_REFUSED } from './eligibility.rules.js';
 export const seasonRefusalDataSchema = z.object({ reasons: z.array(z.enum(SEASON_REFUSALS)) });
 
 /** POST v3/enrol/get_pending_signup/ -> data.ticketID of the person's signup still to pay. */

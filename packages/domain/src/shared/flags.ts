@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { isOn as on } from './flag.rules.js';
+
+export { isOn, type FlagLike } from './flag.rules.js';
 
 const FLAG_INPUT = [z.literal(0), z.literal(1), z.boolean(), z.enum(['0', '1', 'true', 'false'])] as const;
-const on = (v: unknown) => v === true || v === 1 || v === '1' || v === 'true';
 
 /**
  * A 0/1 flag in a request body, as the browser and older clients send it: 0, 1, true, false,
@@ -12,9 +14,3 @@ export const flagSchema = z.union(FLAG_INPUT, { error: 'validation.flag' }).tran
 export const flag01 = z.union(FLAG_INPUT, { error: 'validation.flag' }).transform((v): 0 | 1 => (on(v) ? 1 : 0));
 export type Flag01 = z.output<typeof flag01>;
 export type Flag01Input = z.input<typeof flag01>;
-
-/** What rules accept as a flag: the API's 0/1, a database boolean, a form's string. */
-export type FlagLike = boolean | number | string | null | undefined;
-
-/** Whether a flag is on, whatever form it came in (only true, 1, '1' and 'true' are on). */
-export const isOn = (v: FlagLike): boolean => on(v);
