@@ -21,6 +21,9 @@ const Beasties = BeastiesModule as unknown as (typeof BeastiesModule)['default']
  * Decision: starting the app after the load event rather than at once. On a phone's connection
  * the scripts (about 150 kB) would otherwise share the line with the page's own images and hold
  * up the largest one; a tap on a link before then is an ordinary navigation to a rendered page.
+ * And after the next frame has painted: on a fast connection the load event (every image in)
+ * can come before the first paint, and the downloads would then start ahead of it. A page in a
+ * background tab paints nothing, so it starts at once.
  */
 
 /**
@@ -35,7 +38,8 @@ export const BOOT_SCRIPT =
   'go=()=>{const css=list(s.styles).map((href)=>new Promise((done)=>{const l=add("link",{rel:"stylesheet",href});l.onload=l.onerror=done}));' +
   'list(s.modules).forEach((href)=>add("link",{rel:"modulepreload",href}));' +
   'Promise.all(css).then(()=>add("script",{type:"module",src:s.app}))};' +
-  'd.readyState==="complete"?go():addEventListener("load",go,{once:true})})()';
+  'after=()=>d.hidden?go():requestAnimationFrame(()=>setTimeout(go));' +
+  'd.readyState==="complete"?after():addEventListener("load",after,{once:true})})()';
 
 /** The CSP source that lets BOOT_SCRIPT (and no other inline script) run. */
 export const BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
