@@ -116,6 +116,28 @@ describe('public-read cache on two nodes, invalidated by LISTEN/NOTIFY', async (
     expect(res.body.data.translations.es.title).toBe('Próxima travesía');
   });
 
+  it('reads a memo once for the misses that arrive together, and never hands a load begun before a change to a later caller', async () => {
+    const cache = a.ctx.cache!;
+    const key = `memo-test:${Date.now()}`;
+    const loads: ((v: string) => void)[] = [];
+    const load = () => new Promise<string>((resolve) => loads.push(resolve));
+    // The night enrolment opens: 200 enrolments ask for the same course before it is read.
+    const together = Array.from({ length: 200 }, () => cache.memo(key, load));
+    expect(loads).toHaveLength(1);
+    // The course changes meanwhile: a caller after the change starts a load of its own.
+    cache.invalidate();
+    const after = cache.memo(key, load);
+    expect(loads).toHaveLength(2);
+    loads[0]!('before the change');
+    loads[1]!('after the change');
+    expect(new Set(await Promise.all(together))).toEqual(new Set(['before the change']));
+    expect(await after).toBe('after the change');
+    // Only the load that began after the change is kept.
+    expect(await cache.memo(key, load)).toBe('after the change');
+    expect(loads).toHaveLength(2);
+    cache.forget(key);
+  });
+
   it('serves nothing from memory while its LISTEN connection is lost, and listens again by itself', async () => {
     await nameOn(b);
     // The database ends node b's LISTEN connection (a restart, a failover, an administrator).
