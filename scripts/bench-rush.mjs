@@ -12,6 +12,7 @@ import {
   json,
   makeAccountsWithSessions,
   percentile,
+  rushClient,
   rushSpan,
   samplePostgresWaits,
   warmThenMeasure,
@@ -58,6 +59,7 @@ async function enrolmentRush({ base, dataDir }, label) {
   const variant = details.body.data.variants[0].uuid;
 
   console.log(`\nEnrolment rush, ${label}: ${ACCOUNTS} accounts, one variant of ${SEATS} seats, all at once`);
+  console.log(`client: ${rushClient.name}`);
   const tokens = (await makeAccounts(databaseUrl, ACCOUNTS)).map((a) => a.token);
   const body = JSON.stringify({ slug_es: slug, type: 0, form_data: [], variant, variantIndex: 0 });
   const latencies = [];
@@ -69,12 +71,12 @@ async function enrolmentRush({ base, dataDir }, label) {
     tokens.map(async (token) => {
       const started = performance.now();
       try {
-        const res = await fetch(`${base}/api/v2/enroll/do_enroll/`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        const res = await rushClient.post(
+          `${base}/api/v2/enroll/do_enroll/`,
+          { 'content-type': 'application/json', authorization: `Bearer ${token}` },
           body,
-        });
-        const reply = await res.json();
+        );
+        const reply = res.body;
         latencies.push(performance.now() - started);
         if (res.status !== 200) outcomes.errors += 1;
         else if (reply.success !== 1) outcomes.refused += 1;

@@ -3,6 +3,7 @@
 // JSON calls and percentiles. Numbers, not assertions.
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
@@ -30,6 +31,51 @@ export async function json(url, init) {
   const res = await fetch(url, init);
   return { status: res.status, body: await res.json().catch(() => null) };
 }
+
+/**
+ * The rush's client: how the bench sends each account's one request, on a connection of its own
+ * (1,000 phones each open their own). `BENCH_RUSH_CLIENT=fetch` picks WHATWG fetch (undici
+ * underneath, as the bench used until session 7); the default is node:http with an agent of its
+ * own per request (`agent: false`: a new connection, closed after the reply). Why: client, server
+ * and PostgreSQL share the 2 cores, and fetch's per-request cost (its WHATWG streams, headers and
+ * body objects) was most of the rush's p99 (the floor: 1,000 fetch POSTs at once to a route that
+ * does nothing took 0.4-0.9 s at p99). The floor is always measured with the same client as the
+ * rush and printed beside it, with the client's name.
+ */
+export const rushClient =
+  process.env.BENCH_RUSH_CLIENT === 'fetch'
+    ? {
+        name: 'WHATWG fetch (undici), a connection per account',
+        async post(url, headers, body) {
+          const res = await fetch(url, { method: 'POST', headers, body });
+          return { status: res.status, body: await res.json() };
+        },
+      }
+    : {
+        name: 'node:http, a connection of its own per account (agent: false)',
+        post(url, headers, body) {
+          return new Promise((resolve, reject) => {
+            const req = http.request(
+              url,
+              { method: 'POST', agent: false, headers: { ...headers, 'content-length': Buffer.byteLength(body) } },
+              (res) => {
+                const chunks = [];
+                res.on('data', (c) => chunks.push(c));
+                res.on('error', reject);
+                res.on('end', () => {
+                  try {
+                    resolve({ status: res.statusCode, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
+                  } catch (err) {
+                    reject(err);
+                  }
+                });
+              },
+            );
+            req.on('error', reject);
+            req.end(body);
+          });
+        },
+      };
 
 /** The connection string of the embedded database that the benchmark's built server runs on. */
 export async function benchDatabaseUrl(dataDir) {
@@ -190,7 +236,7 @@ function listenOverflows() {
 }
 
 /**
- * The floor under a rush's latency on this machine: the bench's own client sending the same
+ * The floor under a rush's latency on this machine: the bench's own client (rushClient) sending the same
  * number of POSTs at once (a fresh connection each, as in the rush) to the bare Fastify route,
  * which answers without any work. Client and servers share the two cores, so this part of a
  * rush's p99 is the client's and the machine's, not the portal's.
@@ -200,17 +246,14 @@ export async function clientFloor({ url, n, body }) {
   await Promise.all(
     Array.from({ length: n }, async () => {
       const started = performance.now();
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${'x'.repeat(43)}` },
-        body,
-      });
-      await res.json();
+      await rushClient.post(url, { 'content-type': 'application/json', authorization: `Bearer ${'x'.repeat(43)}` }, body);
       latencies.push(performance.now() - started);
     }),
   );
   const sorted = latencies.sort((a, b) => a - b);
   const r = { p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
-  console.log(`\nClient floor: ${n} POSTs at once to the bare route: p50 / p99 ${Math.round(r.p50)} / ${Math.round(r.p99)} ms`);
+  console.log(
+    `\nClient floor: ${n} POSTs at once to the bare route (${rushClient.name}): p50 / p99 ${Math.round(r.p50)} / ${Math.round(r.p99)} ms`,
+  );
   return r;
 }
