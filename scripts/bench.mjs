@@ -21,7 +21,8 @@
 //  7. The server-rendered pages (bench-ssr.mjs): a cached `/` at 50 connections (issue 19).
 // Options: `npm run bench -- api`, `-- rush`, `-- exam`, `-- stock`, `-- remittance`, `-- seasons`, `-- ssr`, `-- pages` or `-- table` runs one part.
 // BENCH_PORT moves the server (8765, the bare route on the next two ports). `--cpu-prof` (or BENCH_PROFILE=1)
-// runs the server under `node --cpu-prof` and prints its top self-time functions after the run.
+// runs the server (and the bare route's process, so both pay the profiler) under `node --cpu-prof` and prints
+// their top self-time functions after the run.
 // BENCH_PG_WAITS=1 samples pg_stat_activity during each rush and prints what PostgreSQL's backends were doing
 // (on the CPU, waiting for a lock, for a commit's WAL flush, or idle in a transaction waiting for Node).
 // BENCH_SECONDS and BENCH_CONNECTIONS change the runs of the SSR part (10 s, 50 connections; connections also the API part's).
@@ -103,10 +104,14 @@ const serverExit = new Promise((resolve) =>
   }),
 );
 // The bare route in a process of its own, like the portal: the same CPU share, the same client,
-// the same listen backlog (packages/server/src/main.ts).
+// the same listen backlog (packages/server/src/main.ts), the same NODE_ENV and, with --cpu-prof,
+// the same profiler (before issue 19's last round only the portal ran under --cpu-prof, so a
+// profiled run measured it slowed by its profiler against a bare route that was not).
+const bareProfileDir = profileDir ? path.join(profileDir, 'bare') : null;
 const bare = spawn(
   process.execPath,
   [
+    ...(bareProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${bareProfileDir}`] : []),
     '--input-type=module',
     '-e',
     `import Fastify from 'fastify';
@@ -116,12 +121,15 @@ const bare = spawn(
      await app.listen({ port: ${barePort}, host: '127.0.0.1', backlog: 4096 });
      process.on('SIGTERM', () => app.close().then(() => process.exit(0)));`,
   ],
-  { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] },
+  { cwd: root, env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'inherit', 'inherit'] },
 );
+const bareExit = new Promise((resolve) => bare.once('exit', resolve));
 
 /** Stops the portal (graceful: its embedded PostgreSQL stops with it) before removing its data. */
 async function cleanup() {
   bare.kill('SIGTERM');
+  // Its profile is written as it exits.
+  if (bareProfileDir) await Promise.race([bareExit, new Promise((r) => setTimeout(r, 5_000))]);
   if (server.exitCode === null && server.signalCode === null) {
     server.kill('SIGTERM');
     await Promise.race([serverExit, new Promise((r) => setTimeout(r, 15_000))]);
@@ -237,7 +245,8 @@ async function benchApi() {
   console.log(
     `\nAPI on the embedded PostgreSQL 17 server — autocannon, ${CONNECTIONS} connections; ${API_ROUNDS} rounds of interleaved runs of ` +
       `${API_SECONDS} s (bare, route, bare, route…): medians of the rounds, % of bare against the bare runs beside each run` +
-      `${profile ? ' (server under --cpu-prof)' : ''}; ${os.cpus().length} CPUs`,
+      `; the bare route in a process of its own with the portal's Node flags and NODE_ENV` +
+      `${profile ? ' (both under --cpu-prof)' : ''}; ${os.cpus().length} CPUs`,
   );
   printTable(
     [
@@ -268,13 +277,13 @@ async function benchApi() {
  * from rushSpan, placed on the profile's clock by the moment the server exited, which is the
  * profile's end).
  */
-function printProfile() {
-  const files = fs.readdirSync(profileDir).filter((f) => f.endsWith('.cpuprofile'));
+function printProfile(dir = profileDir, who = 'the server') {
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.cpuprofile')) : [];
   if (files.length === 0) {
-    console.log(`\nNo .cpuprofile in ${profileDir} (did the server exit cleanly?)`);
+    console.log(`\nNo .cpuprofile in ${dir} (did ${who} exit cleanly?)`);
     return;
   }
-  const prof = JSON.parse(fs.readFileSync(path.join(profileDir, files[0]), 'utf8'));
+  const prof = JSON.parse(fs.readFileSync(path.join(dir, files[0]), 'utf8'));
   const byId = new Map(prof.nodes.map((n) => [n.id, n]));
   const label = (n) => {
     const { functionName, url, lineNumber } = n.callFrame;
@@ -297,7 +306,7 @@ function printProfile() {
     });
     const ms = total ? (Math.min(to, prof.endTime) - Math.max(from, prof.startTime)) / 1000 / total : 0;
     console.log(
-      `\nCPU profile of the server, ${title}: top 20 by self time (${total} samples, ${Math.round(100 - (100 * idle) / Math.max(1, total))} % busy)`,
+      `\nCPU profile of ${who}, ${title}: top 20 by self time (${total} samples, ${Math.round(100 - (100 * idle) / Math.max(1, total))} % busy)`,
     );
     console.log('self %'.padStart(7), 'self ms'.padStart(8), ' function  location');
     for (const [key, hits] of [...byFunction.entries()].sort((a, b) => b[1] - a[1]).slice(0, 20)) {
@@ -305,11 +314,11 @@ function printProfile() {
     }
   };
   top(`whole run (${files[0]})`, prof.startTime, prof.endTime);
-  if (rushSpan.end > 0 && serverExitedAt > 0) {
+  if (who === 'the server' && rushSpan.end > 0 && serverExitedAt > 0) {
     const toProfileClock = (wall) => prof.endTime - (serverExitedAt - wall) * 1000;
     top(`the last rush's requests (${rushSpan.end - rushSpan.start} ms)`, toProfileClock(rushSpan.start), toProfileClock(rushSpan.end));
   }
-  console.log(`(profile kept in ${profileDir})`);
+  console.log(`(profile kept in ${dir})`);
 }
 
 async function lighthouseRun(lighthouse, chromeLauncher, chromePath, page) {
@@ -418,6 +427,10 @@ try {
   process.exitCode = 1;
 } finally {
   await cleanup();
-  if (profileDir) printProfile();
+  if (profileDir) {
+    printProfile();
+    // The bare route's own profile, for comparison (the API part: where its time goes per request).
+    if (wants('api')) printProfile(bareProfileDir, "the bare route's process");
+  }
   process.exit();
 }

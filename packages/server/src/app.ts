@@ -116,6 +116,21 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<{ ap
     },
     crossOriginEmbedderPolicy: false,
   });
+  // One LISTEN connection for the node's memory caches (public reads, sessions), when any is on.
+  let listener: NotifyListener | undefined;
+  if (config.PUBLIC_CACHE_SECONDS > 0 || config.SESSION_CACHE_SECONDS > 0) {
+    const l = (listener = await startNotifyListener({
+      databaseUrl: database.url,
+      channels: [CONTENT_CHANNEL, SESSIONS_CHANNEL],
+      log: app.log,
+    }));
+    app.addHook('onClose', async () => l.close());
+  }
+  // Before the modules: it wraps the handlers of the routes marked `publicCache` as they register.
+  // And before compression: a cached read is sent in codings made once per entry, so its route
+  // opts out of @fastify/compress's per-request hooks (plugins/public-cache.ts).
+  ctx.cache = await installPublicCache(app, { ttlSeconds: config.PUBLIC_CACHE_SECONDS, listener });
+  ctx.onContentChanged = () => ctx.cache?.invalidate();
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(rateLimit, {
     global: false,
@@ -133,16 +148,6 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<{ ap
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
-  // One LISTEN connection for the node's memory caches (public reads, sessions), when any is on.
-  let listener: NotifyListener | undefined;
-  if (config.PUBLIC_CACHE_SECONDS > 0 || config.SESSION_CACHE_SECONDS > 0) {
-    const l = (listener = await startNotifyListener({
-      databaseUrl: database.url,
-      channels: [CONTENT_CHANNEL, SESSIONS_CHANNEL],
-      log: app.log,
-    }));
-    app.addHook('onClose', async () => l.close());
-  }
   ctx.sessions = createSessionCache({ ttlSeconds: config.SESSION_CACHE_SECONDS, listener });
   // The pending-payment count folded into the session query: the sum of the areas' sources (payments ledger).
   await app.register(authPlugin, {
@@ -151,9 +156,6 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<{ ap
     pendingPayments: { sql: pendingPaymentsSql, version: pendingSourcesVersion },
     cache: config.SESSION_CACHE_SECONDS > 0 ? ctx.sessions : undefined,
   });
-  // Before the modules: it wraps the handlers of the routes marked `publicCache` as they register.
-  ctx.cache = await installPublicCache(app, { ttlSeconds: config.PUBLIC_CACHE_SECONDS, listener });
-  ctx.onContentChanged = () => ctx.cache?.invalidate();
 
   await app.register(async (api) => registerApiAreas(api, ctx), { prefix: '/api' });
   await registerRootAreas(app, ctx);

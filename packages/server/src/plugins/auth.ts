@@ -183,12 +183,13 @@ export default fp(
       // Read your own writes on this node: whatever a signed-in caller changes (their profile,
       // a signup, a logout) drops their cached sessions before the reply leaves, without waiting
       // for the NOTIFY that tells every node; an office write drops them all here.
-      app.addHook('onSend', async (request, _reply, payload) => {
+      // (A callback hook: it runs on every reply, auth/ping's included, and has nothing to await.)
+      app.addHook('onSend', (request, _reply, payload, done) => {
         if (request.method !== 'GET' && request.method !== 'HEAD') {
           if (request.url.startsWith('/api/admin/')) cache.clear();
           else if (request.auth) cache.dropUsers([request.auth.user.id]);
         }
-        return payload;
+        done(null, payload);
       });
     }
     app.decorate('requireUser', async (request: FastifyRequest) => {

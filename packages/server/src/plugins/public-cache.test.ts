@@ -1,7 +1,10 @@
+import zlib from 'node:zlib';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { membershipTypes } from '../db/schema/content.js';
 import { eq } from 'drizzle-orm';
+import { buildApp } from '../app.js';
+import { openDatabase } from '../db/client.js';
 import { call } from '../test/helpers.js';
 import { createTestCluster, type TestNode } from '../test/nodes.js';
 
@@ -136,6 +139,73 @@ describe('public-read cache on two nodes, invalidated by LISTEN/NOTIFY', async (
     expect(await cache.memo(key, load)).toBe('after the change');
     expect(loads).toHaveLength(2);
     cache.forget(key);
+  });
+
+  it('keeps the very bytes an uncached node serialises, and after an invalidation the new ones', async () => {
+    // A third node on the same database with the cache off: every reply serialised afresh.
+    const database = await openDatabase({ databaseUrl: cluster.url, migrate: false });
+    const { app: fresh } = await buildApp(
+      { ...a.ctx.config, PUBLIC_CACHE_SECONDS: 0, SESSION_CACHE_SECONDS: 0 },
+      { database, logger: false },
+    );
+    try {
+      await settled();
+      const bytes = async (app: typeof fresh, url: string) => (await app.inject({ method: 'GET', url })).rawPayload;
+      const urls = [TYPES, '/api/v2/news/pub?rs=0', '/api/v2/landing/slider', '/api/v2/courses/active', '/api/v2/records/getrecords'];
+      for (const url of urls) {
+        await bytes(a.app, url);
+        // The second read is served from memory.
+        expect((await bytes(a.app, url)).equals(await bytes(fresh, url))).toBe(true);
+      }
+      expect(a.ctx.cache!.size).toBeGreaterThanOrEqual(urls.length);
+      await silently('UPDATE membership_types SET name_es = $1 WHERE id = $2', ['Socio de invierno', type!.id]);
+      expect((await bytes(a.app, TYPES)).equals(await bytes(fresh, TYPES))).toBe(false);
+      a.ctx.cache!.invalidate();
+      const after = await bytes(a.app, TYPES);
+      expect(after.toString()).toContain('Socio de invierno');
+      expect(after.equals(await bytes(fresh, TYPES))).toBe(true);
+      expect((await bytes(a.app, TYPES)).equals(after)).toBe(true);
+    } finally {
+      await fresh.close();
+      await database.close();
+    }
+  });
+
+  it('sends a kept reply in the coding the browser asks for, made once with the entry, and says it varies', async () => {
+    // Enough membership types for a reply worth compressing (1 kB or more).
+    await a.ctx.db.insert(membershipTypes).values(
+      Array.from({ length: 12 }, (_, i) => ({
+        type: 1,
+        nameEs: `Abono de temporada ${i}`,
+        nameEus: `Denboraldiko abonua ${i}`,
+        priceMonth: '12.00',
+        months: 12,
+        firstMonth: 9,
+        lastMonth: 8,
+      })),
+    );
+    await settled();
+    const get = (encoding?: string) =>
+      b.app.inject({ method: 'GET', url: TYPES, headers: encoding === undefined ? {} : { 'accept-encoding': encoding } });
+    const plain = await get();
+    expect(plain.rawPayload.length).toBeGreaterThanOrEqual(1024);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+    expect(b.ctx.cache!.size).toBeGreaterThan(0);
+    const gz = await get('gzip, deflate');
+    const br = await get('gzip, deflate, br, zstd');
+    expect([gz.headers['content-encoding'], br.headers['content-encoding']]).toEqual(['gzip', 'br']);
+    expect([gz.headers.vary, br.headers.vary]).toEqual(['accept-encoding', 'accept-encoding']);
+    expect(zlib.gunzipSync(gz.rawPayload).equals(plain.rawPayload)).toBe(true);
+    expect(zlib.brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    // A coding refused (q=0) is not sent; the same entry is served compressed again, unchanged.
+    expect((await get('br;q=0, gzip')).headers['content-encoding']).toBe('gzip');
+    expect((await get('br;q=0, gzip;q=0')).headers['content-encoding']).toBeUndefined();
+    expect((await get('br')).rawPayload.equals(br.rawPayload)).toBe(true);
+    // The JSON reply's security headers ride along (plugins/security-headers.ts).
+    expect(br.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'content-type': 'application/json; charset=utf-8' });
   });
 
   it('serves nothing from memory while its LISTEN connection is lost, and listens again by itself', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod, RouteOptions } from 'fastify';
+import { compressOnce, preferredEncoding, type ContentCoding } from '../lib/encoding.js';
 import type { NotifyListener } from './notify-listener.js';
 
 declare module 'fastify' {
@@ -49,8 +50,13 @@ export interface PublicCache {
 interface Entry {
   /** The serialised reply as UTF-8 bytes: a hit is written out without encoding it again. */
   body: Buffer;
+  /** The same bytes compressed, made once with the entry (a reply of COMPRESS_FROM bytes or more). */
+  coded: Record<ContentCoding, Buffer> | null;
   expires: number;
 }
+
+/** Replies smaller than this go as they are (as @fastify/compress's threshold in app.ts). */
+const COMPRESS_FROM = 1024;
 
 const MAX_ENTRIES = 2_000;
 export const CONTENT_CHANNEL = 'club_content';
@@ -128,16 +134,36 @@ export async function installPublicCache(app: FastifyInstance, opts: PublicCache
   if (listener) {
     // Lost or regained: whatever changed meanwhile is unknown, so start empty.
     listener.subscribe(CONTENT_CHANNEL, { notify: () => cache.invalidate(), reset: () => cache.invalidate() });
-    app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
+    // A callback hook, not an async one: it runs after every reply, hot reads included.
+    app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
       if (request.method !== 'GET' && request.url.startsWith('/api/admin/') && reply.statusCode < 400) cache.invalidate();
+      done();
     });
   }
+
+  /**
+   * A kept reply as the caller takes it: the identity bytes, or the brotli or gzip ones made with
+   * the entry. Its route opts out of @fastify/compress (below), whose hooks would otherwise run on
+   * every hit and compress the same bytes again for every browser.
+   */
+  const send = (request: FastifyRequest, reply: FastifyReply, entry: Pick<Entry, 'body' | 'coded'>) => {
+    reply.type('application/json; charset=utf-8');
+    if (!entry.coded) return entry.body;
+    reply.header('vary', 'accept-encoding');
+    const coding = preferredEncoding(request.headers['accept-encoding']);
+    if (!coding) return entry.body;
+    reply.header('content-encoding', coding);
+    return entry.coded[coding];
+  };
 
   app.addHook('onRoute', (route: RouteOptions) => {
     if ((route.config?.publicCache || route.config?.renderedLive) && [route.method].flat().includes('GET'))
       publicReads.add(withoutSlash(route.url));
     if (!enabled || !route.config?.publicCache) return;
     const handler = route.handler as RouteHandlerMethod;
+    // Its replies are compressed here, once per entry; a GET carries no body to decompress.
+    // (This hook runs before @fastify/compress's: app.ts installs the cache first.)
+    Object.assign(route, { compress: false, decompress: false });
     // The validated query and params, not the raw URL: unknown parameters cannot mint entries.
     // A route without a querystring schema reads no query at all, and Fastify hands it the raw
     // one, so its query is left out of the key (else `?x=1`, `?x=2`… each missed the cache).
@@ -146,21 +172,24 @@ export async function installPublicCache(app: FastifyInstance, opts: PublicCache
       const query = readsQuery ? JSON.stringify(request.query ?? null) : '';
       const key = `${route.url}?${query}${JSON.stringify(request.params ?? null)}`;
       const hit = isListening() ? entries.get(key) : undefined;
-      if (hit && hit.expires > now()) {
-        reply.type('application/json; charset=utf-8');
-        return hit.body;
-      }
+      if (hit && hit.expires > now()) return send(request, reply, hit);
       const startedAt = generation;
       const result: unknown = await handler.call(this, request, reply);
       if (reply.sent || reply.statusCode !== 200 || result === undefined || typeof result === 'string') return result;
+      // The route's response schema, as Fastify would have applied it: the bytes kept are the
+      // bytes an uncached reply carries.
       const body = Buffer.from(String(reply.serialize(result)));
+      const entry = {
+        body,
+        coded: body.length >= COMPRESS_FROM ? await compressOnce(body) : null,
+        expires: now() + opts.ttlSeconds * 1000,
+      };
       // A change that landed while this reply was being built makes it stale: do not keep it.
       if (isListening() && startedAt === generation) {
         if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-        entries.set(key, { body, expires: now() + opts.ttlSeconds * 1000 });
+        entries.set(key, entry);
       }
-      reply.type('application/json; charset=utf-8');
-      return body;
+      return send(request, reply, entry);
     } as RouteHandlerMethod;
   });
 

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { compressOnce, preferredEncoding } from '../lib/encoding.js';
 import { createPagePainter } from './page-paint.js';
 import type { PublicCache } from './public-cache.js';
 
@@ -64,9 +63,6 @@ interface RenderedPage {
   br: Buffer;
   gzip: Buffer;
 }
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -148,11 +144,8 @@ export async function registerStaticWeb(app: FastifyInstance, opts: StaticWebOpt
       );
     if (title) html = html.replace(/<title>[^<]*<\/title>/, title);
     const body = Buffer.from(await painter.paint(html));
-    const [br, gz] = await Promise.all([
-      brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-      gzip(body, { level: 9 }),
-    ]);
-    return { status: page.status, redirect: page.redirect, html: body, br, gzip: gz };
+    const { br, gzip } = await compressOnce(body);
+    return { status: page.status, redirect: page.redirect, html: body, br, gzip };
   }
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
@@ -170,10 +163,9 @@ export async function registerStaticWeb(app: FastifyInstance, opts: StaticWebOpt
       if (page.status === 404) cache?.forget(`page:${lang}:${pathname}`);
     }
     if (page.redirect) return reply.header('cache-control', 'no-cache').redirect(page.redirect, 302);
-    const accepts = String(request.headers['accept-encoding'] ?? '');
+    const coding = preferredEncoding(request.headers['accept-encoding']);
     reply.code(page.status).header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8');
-    if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(page.br);
-    if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+    if (coding) return reply.header('content-encoding', coding).send(page[coding]);
     return reply.send(page.html);
   }
 

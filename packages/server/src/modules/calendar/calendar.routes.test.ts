@@ -75,6 +75,14 @@ describe('family calendar feed', async () => {
     const res = await fetchFeed(feedUrl);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/calendar');
+    // Not JSON, so the whole document set of security headers (plugins/security-headers.ts),
+    // with the feed's own referrer policy kept.
+    expect(res.headers).toMatchObject({
+      'content-security-policy': expect.stringContaining("default-src 'self'"),
+      'x-frame-options': 'SAMEORIGIN',
+      'cross-origin-opener-policy': 'same-origin',
+      'referrer-policy': 'no-referrer',
+    });
     const { events } = parse(res.body);
     const uids = events.map((e) => e.uid).sort();
     expect(uids).toEqual([`signup-${childSeat}@localhost`, `signup-${holderSeat}@localhost`].sort());

@@ -1,0 +1,45 @@
+import zlib from 'node:zlib';
+import { promisify } from 'node:util';
+
+export type ContentCoding = 'br' | 'gzip';
+
+/**
+ * The coding to send a prepared reply in, from the request's Accept-Encoding (RFC 9110 §12.5.3):
+ * brotli before gzip at equal weight, `x-gzip` as gzip, `*` for what is not named, and a coding
+ * of weight 0 refused. `null`: send the identity bytes.
+ */
+export function preferredEncoding(header: string | undefined): ContentCoding | null {
+  if (!header) return null;
+  const weights = new Map<string, number>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [rawName, ...params] = part.split(';');
+    const name = rawName!.trim() === 'x-gzip' ? 'gzip' : rawName!.trim();
+    if (!name) continue;
+    let q = 1;
+    for (const p of params) {
+      const m = /^\s*q\s*=\s*([0-9.]+)\s*$/.exec(p);
+      if (m) q = Number(m[1]);
+    }
+    if (Number.isFinite(q)) weights.set(name, q);
+  }
+  const star = weights.get('*') ?? 0;
+  const br = weights.get('br') ?? star;
+  const gzip = weights.get('gzip') ?? star;
+  if (br <= 0 && gzip <= 0) return null;
+  return br >= gzip ? 'br' : 'gzip';
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * A reply's bytes in both codings, made once for a reply that is kept (a rendered page, a
+ * cached public read) rather than on each request; in the thread pool, off the event loop.
+ */
+export async function compressOnce(body: Buffer): Promise<Record<ContentCoding, Buffer>> {
+  const [br, gz] = await Promise.all([
+    brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    gzip(body, { level: 9 }),
+  ]);
+  return { br, gzip: gz };
+}
