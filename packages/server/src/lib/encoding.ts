@@ -7,6 +7,9 @@ export type ContentCoding = 'br' | 'gzip';
  * The coding to send a prepared reply in, from the request's Accept-Encoding (RFC 9110 §12.5.3):
  * brotli before gzip at equal weight, `x-gzip` as gzip, `*` for what is not named, and a coding
  * of weight 0 refused. `null`: send the identity bytes.
+ * Decision: not @fastify/accept-negotiator (what @fastify/static uses): it compares coding names
+ * case-sensitively, knows no `x-gzip`, and lets `*` pick a coding the header refuses by name
+ * (`*;q=0.5, br;q=0` gives br), and these few lines, tested in encoding.test.ts, do not.
  */
 export function preferredEncoding(header: string | undefined): ContentCoding | null {
   if (!header) return null;
