@@ -28,6 +28,7 @@
 // BENCH_SECONDS and BENCH_CONNECTIONS change the runs of the SSR part (10 s, 50 connections; connections also the API part's).
 // BENCH_LH_DIR keeps Lighthouse's reports.
 import { spawn, spawnSync } from 'node:child_process';
+import http from 'node:http';
 import net from 'node:net';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -118,6 +119,18 @@ const bare = spawn(
      const app = Fastify();
      app.get('/bare', async () => ({ success: 1, data: { ok: true } }));
      app.post('/bare', async () => ({ success: 1, data: { ok: true } }));
+     // The same bytes as a portal route's reply (its status, headers and body, recorded by the
+     // API part): what the reply's size and headers cost the client and the kernel by themselves.
+     const replays = [];
+     app.post('/replay', { bodyLimit: 16 * 1024 * 1024 }, async (request) => {
+       const { status, headers, body } = request.body;
+       replays.push({ status, headers, body: Buffer.from(body, 'base64') });
+       return { id: replays.length - 1 };
+     });
+     app.get('/replay/:id', (request, reply) => {
+       const r = replays[Number(request.params.id)];
+       reply.code(r.status).headers(r.headers).send(r.body);
+     });
      await app.listen({ port: ${barePort}, host: '127.0.0.1', backlog: 4096 });
      process.on('SIGTERM', () => app.close().then(() => process.exit(0)));`,
   ],
@@ -150,7 +163,7 @@ async function waitFor(url) {
 
 function cannon(title, url, headers = {}, goal = null, duration = DURATION) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration, headers }, (err, result) => {
+    autocannon({ url, connections: CONNECTIONS, duration, headers: apiHeaders(headers) }, (err, result) => {
       if (err) return reject(err);
       const non2xx = result.non2xx + result.errors + result.timeouts;
       resolve({ title, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, non2xx, goal });
@@ -159,6 +172,34 @@ function cannon(title, url, headers = {}, goal = null, duration = DURATION) {
 }
 
 const GOAL_P99_MS = 20;
+// The Accept-Encoding the API part sends, to the bare route too: Chromium's (a phone's browser
+// always asks for compression, and a public read or the profile is then sent in brotli, made
+// once per entry). BENCH_API_ENCODING='' measures replies as a client that asks for none.
+const API_ENCODING = process.env.BENCH_API_ENCODING ?? 'gzip, deflate, br, zstd';
+const apiHeaders = (headers) => (API_ENCODING ? { 'accept-encoding': API_ENCODING, ...headers } : headers);
+/** Records a route's reply as the bench's client gets it, and has the bare process replay it. */
+async function replayOf(url, headers) {
+  // node:http, not fetch: the bytes as sent, not decompressed.
+  const res = await new Promise((resolve, reject) =>
+    http
+      .get(url, { headers: apiHeaders(headers) }, (r) => {
+        const chunks = [];
+        r.on('data', (c) => chunks.push(c));
+        r.on('end', () => resolve({ status: r.statusCode, headers: r.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject),
+  );
+  const { body } = res;
+  const kept = {};
+  for (const [name, value] of Object.entries(res.headers))
+    if (!['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name)) kept[name] = value;
+  const { id } = await fetch(`http://127.0.0.1:${barePort}/replay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ status: res.status, headers: kept, body: body.toString('base64') }),
+  }).then((r) => r.json());
+  return { url: `http://127.0.0.1:${barePort}/replay/${id}`, bytes: body.length };
+}
 // The API part compares each route with the bare route in interleaved runs (API_ROUNDS rounds of
 // bare, route 1, bare, route 2, bare…, API_SECONDS each): a route's share of bare in a round is
 // its req/s over the mean of the two bare runs beside it, and the table gives the median of the
@@ -198,17 +239,20 @@ async function benchApi() {
       'memberships/membership_types',
     ].map((p) => ({ title: `GET ${p}`, url: api(p), headers: {}, goal: 70 })),
   ];
+  // Each route's reply replayed by the bare process: its bytes' own cost, beside the route's.
+  for (const r of routes) r.replay = await replayOf(r.url, r.headers);
   const runs = new Map(routes.map((r) => [r.title, []]));
   const bareRuns = [];
   for (let round = 1; round <= API_ROUNDS; round += 1) {
-    process.stdout.write(`API round ${round} of ${API_ROUNDS} (${2 * routes.length + 1} runs of ${API_SECONDS} s)…\n`);
+    process.stdout.write(`API round ${round} of ${API_ROUNDS} (${3 * routes.length + 1} runs of ${API_SECONDS} s)…\n`);
     let before = await cannon('bare', bareUrl, {}, null, API_SECONDS);
     bareRuns.push(before);
     for (const r of routes) {
       const run = await cannon(r.title, r.url, r.headers, r.goal, API_SECONDS);
+      const replay = await cannon('replay', r.replay.url, {}, null, API_SECONDS);
       const after = await cannon('bare', bareUrl, {}, null, API_SECONDS);
       bareRuns.push(after);
-      runs.get(r.title).push({ ...run, share: run.rps / ((before.rps + after.rps) / 2) });
+      runs.get(r.title).push({ ...run, share: run.rps / ((before.rps + after.rps) / 2), ofReplay: run.rps / replay.rps });
       before = after;
     }
   }
@@ -235,16 +279,19 @@ async function benchApi() {
     p99max: Math.max(...rs.map((r) => r.p99)),
     non2xx: rs.reduce((n, r) => n + r.non2xx, 0),
     share: rs[0].share === undefined ? null : Math.round(100 * median(rs.map((r) => r.share))),
+    ofReplay: rs[0].ofReplay === undefined ? null : Math.round(100 * median(rs.map((r) => r.ofReplay))),
     goal,
   });
   const rows = [
     summary('bare Fastify route (own process, between the routes)', bareRuns, null),
     { ...summary(insideRow.title, [insideRow], null), share: null },
-    ...routes.map((r) => summary(r.title, runs.get(r.title), r.goal)),
+    ...routes.map((r) => ({ ...summary(r.title, runs.get(r.title), r.goal), bytes: r.replay.bytes })),
   ];
   console.log(
     `\nAPI on the embedded PostgreSQL 17 server — autocannon, ${CONNECTIONS} connections; ${API_ROUNDS} rounds of interleaved runs of ` +
-      `${API_SECONDS} s (bare, route, bare, route…): medians of the rounds, % of bare against the bare runs beside each run` +
+      `${API_SECONDS} s (bare, route, its replay, bare, route…): medians of the rounds, % of bare against the bare runs beside each run` +
+      `; Accept-Encoding: ${API_ENCODING ? `'${API_ENCODING}'` : 'none'} (BENCH_API_ENCODING); body bytes as sent` +
+      `; % of same bytes: the route against the bare process replaying its reply (status, headers, body)` +
       `; the bare route in a process of its own with the portal's Node flags and NODE_ENV` +
       `${profile ? ' (both under --cpu-prof)' : ''}; ${os.cpus().length} CPUs`,
   );
@@ -257,7 +304,9 @@ async function benchApi() {
       { title: 'p99 ms', value: (r) => r.p99 },
       { title: 'worst p99', width: 9, value: (r) => r.p99max },
       { title: 'non-2xx', width: 8, value: (r) => r.non2xx },
+      { title: 'bytes', width: 7, value: (r) => r.bytes ?? '' },
       { title: '% of bare', width: 10, value: (r) => (r.share === null ? '' : `${r.share} %`) },
+      { title: '% of same bytes', width: 16, value: (r) => (r.ofReplay == null ? '' : `${r.ofReplay} %`) },
       {
         title: ' goal (issue 19)',
         tail: true,

@@ -17,6 +17,7 @@ import { registerGatewaySimulator } from './gateway/redsys/simulator/simulator.r
 import authPlugin from './plugins/auth.js';
 import { installErrorEnvelope } from './plugins/error-envelope.js';
 import { installInputGuard } from './plugins/input-guard.js';
+import { installHotReplies } from './plugins/prepared-replies.js';
 import { CONTENT_CHANNEL, installPublicCache } from './plugins/public-cache.js';
 import { startNotifyListener, type NotifyListener } from './plugins/notify-listener.js';
 import { createSessionCache, SESSIONS_CHANNEL } from './plugins/session-cache.js';
@@ -101,7 +102,7 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<{ ap
   app.addHook('onRoute', (route) => void routeTable.push(route as RouteOptions));
   app.decorate('routeTable', routeTable);
 
-  installSecurityHeaders(app, {
+  const apiSecurityHeaders = installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -131,6 +132,9 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<{ ap
   // opts out of @fastify/compress's per-request hooks (plugins/public-cache.ts).
   ctx.cache = await installPublicCache(app, { ttlSeconds: config.PUBLIC_CACHE_SECONDS, listener });
   ctx.onContentChanged = () => ctx.cache?.invalidate();
+  // After the cache (it marks its routes `hotReply`) and before compression (a hot reply is
+  // already in the coding asked for).
+  installHotReplies(app, { securityHeaders: apiSecurityHeaders, isClosing: () => closing });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(rateLimit, {
     global: false,

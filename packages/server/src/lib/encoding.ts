@@ -33,6 +33,14 @@ export function preferredEncoding(header: string | undefined): ContentCoding | n
 }
 
 const brotli = promisify(zlib.brotliCompress);
+
+/**
+ * Made once and sent thousands of times, so worth the best brotli: 11 for an API reply (the
+ * course catalogue's 13.9 kB: 4.3 kB in 15 ms, against 4.8 kB in 9 ms at 9; every phone, and the
+ * hot reads' pace, pay for each byte), 10 for a rendered page (80 kB: 14.2 kB in 29 ms; 11 saves
+ * 2 % more for 85 ms, which the first visitor after a content change would wait for).
+ */
+const brotliQuality = (length: number) => (length <= 32 * 1024 ? 11 : 10);
 const gzip = promisify(zlib.gzip);
 
 /**
@@ -41,7 +49,9 @@ const gzip = promisify(zlib.gzip);
  */
 export async function compressOnce(body: Buffer): Promise<Record<ContentCoding, Buffer>> {
   const [br, gz] = await Promise.all([
-    brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    brotli(body, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality(body.length), [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
     gzip(body, { level: 9 }),
   ]);
   return { br, gzip: gz };

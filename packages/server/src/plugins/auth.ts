@@ -115,6 +115,20 @@ function sessionLoader(db: Db, pending: PendingPaymentsSum | null): Loader {
   return loader;
 }
 
+const idleLimit = (s: { remember: boolean }) => (s.remember ? SESSION_IDLE_MS.remember : SESSION_IDLE_MS.forget);
+
+/**
+ * The session of a token hash as this node's memory holds it, when the memory alone may answer
+ * for it: a live entry (see SessionCache.get), with the pending count when asked for, used within
+ * the last TOUCH_INTERVAL_MS (so no touch is due, and it is far from idle). Anything else takes
+ * resolveSession. For auth/ping's hot reply, which answers before the auth hook runs.
+ */
+export function sessionInMemory(cache: SessionCache, hash: string, nowMs: number, withPendingPayments: boolean) {
+  const cached = cache.get(hash);
+  if (!cached || (withPendingPayments && cached.pending === undefined)) return undefined;
+  return nowMs - cached.lastAccessAt.getTime() <= TOUCH_INTERVAL_MS ? cached : undefined;
+}
+
 export async function resolveSession(
   db: Db,
   token: string,
@@ -130,7 +144,7 @@ export async function resolveSession(
     const idle = now.getTime() - cached.lastAccessAt.getTime();
     // Idle too long by this node's reckoning: another node may have used it since, so the
     // database decides (below), never the memory.
-    if (idle <= (cached.remember ? SESSION_IDLE_MS.remember : SESSION_IDLE_MS.forget)) {
+    if (idle <= idleLimit(cached)) {
       if (idle > TOUCH_INTERVAL_MS) {
         await db.update(sessions).set({ lastAccessAt: now }).where(eq(sessions.id, cached.sessionId));
         cached.lastAccessAt = now;
@@ -147,7 +161,7 @@ export async function resolveSession(
   const row = await sessionLoader(db, opts.withPendingPayments ?? null).batcher.submit('sessions', hash);
   if (!row) return null;
   const idle = now.getTime() - row.lastAccessAt.getTime();
-  if (idle > (row.remember ? SESSION_IDLE_MS.remember : SESSION_IDLE_MS.forget)) {
+  if (idle > idleLimit(row)) {
     await db.delete(sessions).where(eq(sessions.id, row.sessionId));
     return null;
   }

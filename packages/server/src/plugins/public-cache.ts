@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod, RouteOptions } from 'fastify';
-import { compressOnce, preferredEncoding, type ContentCoding } from '../lib/encoding.js';
 import type { NotifyListener } from './notify-listener.js';
+import { prepareReply, sendPrepared, type PreparedReply } from './prepared-replies.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -47,16 +47,10 @@ export interface PublicCache {
   readonly listening: boolean;
 }
 
-interface Entry {
-  /** The serialised reply as UTF-8 bytes: a hit is written out without encoding it again. */
-  body: Buffer;
-  /** The same bytes compressed, made once with the entry (a reply of COMPRESS_FROM bytes or more). */
-  coded: Record<ContentCoding, Buffer> | null;
+/** The serialised reply as UTF-8 bytes and its compressed codings: a hit is written out as it is. */
+interface Entry extends PreparedReply {
   expires: number;
 }
-
-/** Replies smaller than this go as they are (as @fastify/compress's threshold in app.ts). */
-const COMPRESS_FROM = 1024;
 
 const MAX_ENTRIES = 2_000;
 export const CONTENT_CHANNEL = 'club_content';
@@ -71,6 +65,10 @@ export interface PublicCacheOptions {
 
 export async function installPublicCache(app: FastifyInstance, opts: PublicCacheOptions): Promise<PublicCache> {
   const entries = new Map<string, Entry>();
+  // The raw URLs (path and query as sent) whose reply is an entry: a hot reply needs neither
+  // validation nor the key (plugins/prepared-replies.ts). Filled by requests that went the full
+  // way, so a URL maps to the entry its own validated query and params chose.
+  const byRawUrl = new Map<string, Entry>();
   const now = opts.now ?? Date.now;
   let generation = 0;
   const listener = opts.ttlSeconds > 0 ? opts.listener : undefined;
@@ -87,6 +85,7 @@ export async function installPublicCache(app: FastifyInstance, opts: PublicCache
     invalidate() {
       generation += 1;
       entries.clear();
+      byRawUrl.clear();
       values.clear();
       loading.clear();
     },
@@ -141,19 +140,14 @@ export async function installPublicCache(app: FastifyInstance, opts: PublicCache
     });
   }
 
-  /**
-   * A kept reply as the caller takes it: the identity bytes, or the brotli or gzip ones made with
-   * the entry. Its route opts out of @fastify/compress (below), whose hooks would otherwise run on
-   * every hit and compress the same bytes again for every browser.
-   */
-  const send = (request: FastifyRequest, reply: FastifyReply, entry: Pick<Entry, 'body' | 'coded'>) => {
-    reply.type('application/json; charset=utf-8');
-    if (!entry.coded) return entry.body;
-    reply.header('vary', 'accept-encoding');
-    const coding = preferredEncoding(request.headers['accept-encoding']);
-    if (!coding) return entry.body;
-    reply.header('content-encoding', coding);
-    return entry.coded[coding];
+  const remember = (rawUrl: string, entry: Entry) => {
+    if (byRawUrl.size >= MAX_ENTRIES) byRawUrl.delete(byRawUrl.keys().next().value!);
+    byRawUrl.set(rawUrl, entry);
+  };
+  const hotReply = (request: FastifyRequest): Entry | undefined => {
+    if (!isListening()) return undefined;
+    const entry = byRawUrl.get(request.url);
+    return entry && entry.expires > now() ? entry : undefined;
   };
 
   app.addHook('onRoute', (route: RouteOptions) => {
@@ -163,7 +157,7 @@ export async function installPublicCache(app: FastifyInstance, opts: PublicCache
     const handler = route.handler as RouteHandlerMethod;
     // Its replies are compressed here, once per entry; a GET carries no body to decompress.
     // (This hook runs before @fastify/compress's: app.ts installs the cache first.)
-    Object.assign(route, { compress: false, decompress: false });
+    Object.assign(route, { compress: false, decompress: false, config: { ...route.config, hotReply } });
     // The validated query and params, not the raw URL: unknown parameters cannot mint entries.
     // A route without a querystring schema reads no query at all, and Fastify hands it the raw
     // one, so its query is left out of the key (else `?x=1`, `?x=2`… each missed the cache).
@@ -172,24 +166,26 @@ export async function installPublicCache(app: FastifyInstance, opts: PublicCache
       const query = readsQuery ? JSON.stringify(request.query ?? null) : '';
       const key = `${route.url}?${query}${JSON.stringify(request.params ?? null)}`;
       const hit = isListening() ? entries.get(key) : undefined;
-      if (hit && hit.expires > now()) return send(request, reply, hit);
+      if (hit && hit.expires > now()) {
+        remember(request.url, hit);
+        return sendPrepared(request, reply, hit);
+      }
       const startedAt = generation;
       const result: unknown = await handler.call(this, request, reply);
       if (reply.sent || reply.statusCode !== 200 || result === undefined || typeof result === 'string') return result;
       // The route's response schema, as Fastify would have applied it: the bytes kept are the
       // bytes an uncached reply carries.
-      const body = Buffer.from(String(reply.serialize(result)));
-      const entry = {
-        body,
-        coded: body.length >= COMPRESS_FROM ? await compressOnce(body) : null,
+      const entry: Entry = {
+        ...(await prepareReply(Buffer.from(String(reply.serialize(result))))),
         expires: now() + opts.ttlSeconds * 1000,
       };
       // A change that landed while this reply was being built makes it stale: do not keep it.
       if (isListening() && startedAt === generation) {
         if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
         entries.set(key, entry);
+        remember(request.url, entry);
       }
-      return send(request, reply, entry);
+      return sendPrepared(request, reply, entry);
     } as RouteHandlerMethod;
   });
 

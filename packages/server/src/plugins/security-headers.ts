@@ -60,7 +60,8 @@ const API_KEPT = ['cross-origin-resource-policy', 'strict-transport-security', '
 const isApi = (url: string) => url.startsWith('/api/');
 const isJson = (type: unknown) => typeof type === 'string' && type.startsWith('application/json');
 
-export function installSecurityHeaders(app: FastifyInstance, options: Readonly<HelmetOptions>): void {
+/** Installs the headers; returns the set a JSON reply of the API carries (for the hot replies). */
+export function installSecurityHeaders(app: FastifyInstance, options: Readonly<HelmetOptions>): Readonly<Record<string, string>> {
   const document = securityHeaders(options);
   const api: Record<string, string> = { ...API_JSON_SECURITY_HEADERS };
   for (const name of API_KEPT) if (document[name] !== undefined) api[name] = document[name];
@@ -79,4 +80,5 @@ export function installSecurityHeaders(app: FastifyInstance, options: Readonly<H
     }
     done(null, payload);
   });
+  return api;
 }

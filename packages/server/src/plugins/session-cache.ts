@@ -51,6 +51,8 @@ export interface SessionCache {
    * session is cached. Without a live entry it is simply loaded.
    */
   memo<T>(tokenHash: string, key: string, load: () => Promise<T>): Promise<T>;
+  /** A value `memo` keeps for a live entry, if it has it: nothing is loaded. */
+  peek(tokenHash: string, key: string): unknown;
   /** Drops every cached session of these users on this node. */
   dropUsers(userIds: readonly number[]): void;
   clear(): void;
@@ -118,6 +120,9 @@ export function createSessionCache(opts: { ttlSeconds: number; listener?: Notify
       const value = await load();
       if (isListening() && entries.get(hash) === e && !staleSince(e.user.id, startedAt)) e.memo.set(key, value);
       return value;
+    },
+    peek(hash, key) {
+      return cache.get(hash) === undefined ? undefined : entries.get(hash)!.memo.get(key);
     },
     dropUsers(userIds) {
       seq += 1;
