@@ -7,9 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { sessions } from '../db/schema/auth.js';
-import { membershipTypes } from '../db/schema/content.js';
 import { hashToken } from './auth.js';
-import { createSession, createUser, openTestDatabase, prepareTestRuntime } from '../test/helpers.js';
+import { addMembershipTypes, createSession, createUser, openTestDatabase, prepareTestRuntime } from '../test/helpers.js';
 
 /**
  * Issue 19, the hot reads: a public read kept in memory and a signed-in profile (auth/ping) are
@@ -31,17 +30,7 @@ describe('hot replies', async () => {
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   // Enough membership types for a reply worth compressing (1 kB or more).
-  await app.ctx.db.insert(membershipTypes).values(
-    Array.from({ length: 12 }, (_, i) => ({
-      type: 1,
-      nameEs: `Abono de temporada ${i}`,
-      nameEus: `Denboraldiko abonua ${i}`,
-      priceMonth: '12.00',
-      months: 12,
-      firstMonth: 9,
-      lastMonth: 8,
-    })),
-  );
+  await addMembershipTypes(app.ctx, 12);
   const port = (app.server.address() as AddressInfo).port;
   afterAll(async () => {
     await app.close();

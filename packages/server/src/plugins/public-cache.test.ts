@@ -5,7 +5,7 @@ import { membershipTypes } from '../db/schema/content.js';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../app.js';
 import { openDatabase } from '../db/client.js';
-import { call } from '../test/helpers.js';
+import { addMembershipTypes, call } from '../test/helpers.js';
 import { createTestCluster, type TestNode } from '../test/nodes.js';
 
 const TYPES = '/api/v2/memberships/membership_types';
@@ -173,17 +173,7 @@ describe('public-read cache on two nodes, invalidated by LISTEN/NOTIFY', async (
 
   it('sends a kept reply in the coding the browser asks for, made once with the entry, and says it varies', async () => {
     // Enough membership types for a reply worth compressing (1 kB or more).
-    await a.ctx.db.insert(membershipTypes).values(
-      Array.from({ length: 12 }, (_, i) => ({
-        type: 1,
-        nameEs: `Abono de temporada ${i}`,
-        nameEus: `Denboraldiko abonua ${i}`,
-        priceMonth: '12.00',
-        months: 12,
-        firstMonth: 9,
-        lastMonth: 8,
-      })),
-    );
+    await addMembershipTypes(a.ctx, 12);
     await settled();
     const get = (encoding?: string) =>
       b.app.inject({ method: 'GET', url: TYPES, headers: encoding === undefined ? {} : { 'accept-encoding': encoding } });

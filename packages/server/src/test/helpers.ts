@@ -12,6 +12,7 @@ import type { AppContext } from '../context.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { auditLog } from '../db/schema/audit.js';
 import { sessions, users, type NewUserRow, type UserRow } from '../db/schema/auth.js';
+import { membershipTypes } from '../db/schema/content.js';
 import type { MailMessage, Mailer } from '../mail/mailer.js';
 import { hashPassword } from '../lib/passwords.js';
 import { hashToken, newToken } from '../plugins/auth.js';
@@ -139,6 +140,21 @@ export async function createUser(
     })
     .returning();
   return { ...row!, password };
+}
+
+/** Season passes enough for a membership-type list worth compressing (1 kB or more from 12 on). */
+export async function addMembershipTypes(ctx: AppContext, count: number): Promise<void> {
+  await ctx.db.insert(membershipTypes).values(
+    Array.from({ length: count }, (_, i) => ({
+      type: 1,
+      nameEs: `Abono de temporada ${i}`,
+      nameEus: `Denboraldiko abonua ${i}`,
+      priceMonth: '12.00',
+      months: 12,
+      firstMonth: 9,
+      lastMonth: 8,
+    })),
+  );
 }
 
 /** A live session for the user, without going through the login route. */
