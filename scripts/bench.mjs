@@ -5,8 +5,10 @@
 //     run, auth/ping logged in, and the public reads; req/s, p50/p99, non-2xx and % of the bare
 //     route, against the goals of issue 19 (auth/ping >= 50 % of bare, served from the session
 //     cache; news/pub, landing/*, courses/active and the other public reads >= 70 %; p99 <= 20 ms).
-//     Interleaved with the bare route (bare, route, bare, route…) over BENCH_API_ROUNDS rounds
-//     (3) of BENCH_API_SECONDS (3 s) each: the medians are printed.
+//     Interleaved with the bare route (bare, route, the route's reply replayed by the bare
+//     process, bare, route…) over BENCH_API_ROUNDS rounds (3) of BENCH_API_SECONDS (3 s) each:
+//     the medians are printed, with each process's CPU per request. Every request carries
+//     Chromium's Accept-Encoding (BENCH_API_ENCODING='' for none).
 //  2. The enrolment rush (bench-rush.mjs): 1,000 accounts enrol at once in a 50-seat variant.
 //     Each rush of issues 16, 17 and 19 (2, 2b and 6's season rush) runs twice unless BENCH_WARMUP=0: first on data
 //     of its own as the cold figure (a freshly started server), then measured on a warm server.
@@ -161,12 +163,29 @@ async function waitFor(url) {
   throw new Error(`${url} did not answer`);
 }
 
-function cannon(title, url, headers = {}, goal = null, duration = DURATION) {
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux; null elsewhere). */
+function cpuSecondsOf(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One autocannon run. With `pid`, also the CPU that process spent per request (µs): steadier than
+ * req/s on this shared machine (the bare route alone swings 30k-60k req/s between runs).
+ */
+function cannon(title, url, headers = {}, goal = null, duration = DURATION, pid = null) {
+  const cpuBefore = pid ? cpuSecondsOf(pid) : null;
   return new Promise((resolve, reject) => {
     autocannon({ url, connections: CONNECTIONS, duration, headers: apiHeaders(headers) }, (err, result) => {
       if (err) return reject(err);
       const non2xx = result.non2xx + result.errors + result.timeouts;
-      resolve({ title, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, non2xx, goal });
+      const cpuAfter = pid ? cpuSecondsOf(pid) : null;
+      const cpuUs = cpuBefore !== null && cpuAfter !== null ? (1e6 * (cpuAfter - cpuBefore)) / result.requests.total : null;
+      resolve({ title, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, non2xx, goal, cpuUs });
     });
   });
 }
@@ -241,16 +260,22 @@ async function benchApi() {
   ];
   // Each route's reply replayed by the bare process: its bytes' own cost, beside the route's.
   for (const r of routes) r.replay = await replayOf(r.url, r.headers);
+  // A second of each first, not counted: a portal that has run for days has compiled its hot
+  // paths, and the first route measured after start paid the JIT alone.
+  for (const url of [bareUrl, ...routes.flatMap((r) => [r.url, r.replay.url])]) {
+    const r = routes.find((x) => x.url === url);
+    await cannon('warm-up', url, r?.headers ?? {}, null, 1);
+  }
   const runs = new Map(routes.map((r) => [r.title, []]));
   const bareRuns = [];
   for (let round = 1; round <= API_ROUNDS; round += 1) {
     process.stdout.write(`API round ${round} of ${API_ROUNDS} (${3 * routes.length + 1} runs of ${API_SECONDS} s)…\n`);
-    let before = await cannon('bare', bareUrl, {}, null, API_SECONDS);
+    let before = await cannon('bare', bareUrl, {}, null, API_SECONDS, bare.pid);
     bareRuns.push(before);
     for (const r of routes) {
-      const run = await cannon(r.title, r.url, r.headers, r.goal, API_SECONDS);
-      const replay = await cannon('replay', r.replay.url, {}, null, API_SECONDS);
-      const after = await cannon('bare', bareUrl, {}, null, API_SECONDS);
+      const run = await cannon(r.title, r.url, r.headers, r.goal, API_SECONDS, server.pid);
+      const replay = await cannon('replay', r.replay.url, {}, null, API_SECONDS, bare.pid);
+      const after = await cannon('bare', bareUrl, {}, null, API_SECONDS, bare.pid);
       bareRuns.push(after);
       runs.get(r.title).push({ ...run, share: run.rps / ((before.rps + after.rps) / 2), ofReplay: run.rps / replay.rps });
       before = after;
@@ -277,6 +302,7 @@ async function benchApi() {
     p50: median(rs.map((r) => r.p50)),
     p99: median(rs.map((r) => r.p99)),
     p99max: Math.max(...rs.map((r) => r.p99)),
+    cpuUs: rs[0].cpuUs == null ? null : median(rs.map((r) => r.cpuUs)),
     non2xx: rs.reduce((n, r) => n + r.non2xx, 0),
     share: rs[0].share === undefined ? null : Math.round(100 * median(rs.map((r) => r.share))),
     ofReplay: rs[0].ofReplay === undefined ? null : Math.round(100 * median(rs.map((r) => r.ofReplay))),
@@ -292,6 +318,7 @@ async function benchApi() {
       `${API_SECONDS} s (bare, route, its replay, bare, route…): medians of the rounds, % of bare against the bare runs beside each run` +
       `; Accept-Encoding: ${API_ENCODING ? `'${API_ENCODING}'` : 'none'} (BENCH_API_ENCODING); body bytes as sent` +
       `; % of same bytes: the route against the bare process replaying its reply (status, headers, body)` +
+      `; CPU µs/req: what the serving process (portal or bare) spent per request, user + system` +
       `; the bare route in a process of its own with the portal's Node flags and NODE_ENV` +
       `${profile ? ' (both under --cpu-prof)' : ''}; ${os.cpus().length} CPUs`,
   );
@@ -305,6 +332,7 @@ async function benchApi() {
       { title: 'worst p99', width: 9, value: (r) => r.p99max },
       { title: 'non-2xx', width: 8, value: (r) => r.non2xx },
       { title: 'bytes', width: 7, value: (r) => r.bytes ?? '' },
+      { title: 'CPU µs/req', width: 11, value: (r) => (r.cpuUs == null ? '' : r.cpuUs.toFixed(1)) },
       { title: '% of bare', width: 10, value: (r) => (r.share === null ? '' : `${r.share} %`) },
       { title: '% of same bytes', width: 16, value: (r) => (r.ofReplay == null ? '' : `${r.ofReplay} %`) },
       {
