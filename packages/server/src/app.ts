@@ -21,7 +21,7 @@ import { installHotReplies } from './plugins/prepared-replies.js';
 import { CONTENT_CHANNEL, installPublicCache } from './plugins/public-cache.js';
 import { startNotifyListener, type NotifyListener } from './plugins/notify-listener.js';
 import { createSessionCache, SESSIONS_CHANNEL } from './plugins/session-cache.js';
-import { installSecurityHeaders } from './plugins/security-headers.js';
+import { installSecurityHeaders, securityHeaderSets } from './plugins/security-headers.js';
 import { postgresRateLimitStore, rateLimitKey } from './plugins/rate-limit-store.js';
 import { BOOT_SCRIPT_HASH } from './plugins/page-paint.js';
 import { registerStaticWeb, type StaticWebOptions } from './plugins/static-web.js';
@@ -96,13 +96,7 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<{ ap
     if (closing) reply.header('connection', 'close');
     done(null, payload);
   });
-  installErrorEnvelope(app);
-  installInputGuard(app);
-  const routeTable: RouteOptions[] = [];
-  app.addHook('onRoute', (route) => void routeTable.push(route as RouteOptions));
-  app.decorate('routeTable', routeTable);
-
-  const apiSecurityHeaders = installSecurityHeaders(app, {
+  const headerSets = securityHeaderSets({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -117,6 +111,15 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<{ ap
     },
     crossOriginEmbedderPolicy: false,
   });
+  // The first onRequest hook: a hot reply is answered before any other (plugins/prepared-replies.ts).
+  installHotReplies(app, { securityHeaders: headerSets.api, isClosing: () => closing });
+  installErrorEnvelope(app);
+  installInputGuard(app);
+  const routeTable: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => void routeTable.push(route as RouteOptions));
+  app.decorate('routeTable', routeTable);
+
+  installSecurityHeaders(app, headerSets);
   // One LISTEN connection for the node's memory caches (public reads, sessions), when any is on.
   let listener: NotifyListener | undefined;
   if (config.PUBLIC_CACHE_SECONDS > 0 || config.SESSION_CACHE_SECONDS > 0) {
@@ -132,9 +135,6 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<{ ap
   // opts out of @fastify/compress's per-request hooks (plugins/public-cache.ts).
   ctx.cache = await installPublicCache(app, { ttlSeconds: config.PUBLIC_CACHE_SECONDS, listener });
   ctx.onContentChanged = () => ctx.cache?.invalidate();
-  // After the cache (it marks its routes `hotReply`) and before compression (a hot reply is
-  // already in the coding asked for).
-  installHotReplies(app, { securityHeaders: apiSecurityHeaders, isClosing: () => closing });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(rateLimit, {
     global: false,

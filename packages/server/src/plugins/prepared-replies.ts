@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { compressOnce, preferredEncoding, type ContentCoding } from '../lib/encoding.js';
 
 /**
@@ -73,18 +73,21 @@ export interface HotRepliesOptions {
 
 /**
  * The hot reads answered before Fastify's lifecycle (issue 19: auth/ping, which every page calls,
- * and the public reads at the bare route's pace). A route marked `hotReply` gets a first
- * onRequest hook of its own that asks it for a ready reply; on a hit the reply is written to the
- * socket with headers worked out once per prepared reply, and none of the validation, handler,
- * serialisation and onSend hooks run. Everything else, a miss included, goes on as usual, and
- * fills the memory the next request is answered from.
+ * and the public reads at the bare route's pace). The app's first onRequest hook asks the route,
+ * when it is marked `hotReply`, for a ready reply; on a hit the reply is written to the socket
+ * with headers worked out once per prepared reply, and none of the other hooks (the security
+ * headers', the upload plugin's), the validation, the handler, serialisation or the onSend hooks
+ * run. Everything else, a miss included, goes on as usual, and fills the memory the next request
+ * is answered from.
  *
  * What a hot reply carries is what the same request's full way sends: the API's JSON security
- * headers (the instance's hooks before this one set them on the Fastify reply, which a hot reply
- * does not use), the route's own headers, the JSON type, and the coding the caller asked for.
- * (plugins/prepared-replies.test.ts compares the two header by header.) Only GET: a HEAD takes
+ * headers, the route's own headers, the JSON type, and the coding the caller asked for
+ * (plugins/prepared-replies.test.ts compares the two header by header). Only GET: a HEAD takes
  * the full way. The log lines and onResponse hooks are those of any reply (Fastify sets them up
- * before the first hook).
+ * before the first hook). Decision: one global hook that reads the route's config, installed
+ * before every other, rather than a hook of the route's own, which Fastify runs after all the
+ * instance's hooks (@fastify/multipart's async one among them: a promise and a turn of the
+ * microtask queue on every request).
  */
 export function installHotReplies(app: FastifyInstance, opts: HotRepliesOptions): void {
   // Header lists of a prepared reply, per coding, made on its first hot use.
@@ -105,20 +108,16 @@ export function installHotReplies(app: FastifyInstance, opts: HotRepliesOptions)
     return list;
   };
 
-  app.addHook('onRoute', (route: RouteOptions) => {
-    const hot = route.config?.hotReply;
-    if (!hot) return;
-    const own = route.config?.hotReplyHeaders;
-    const answer = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-      if (request.method !== 'GET' || opts.isClosing()) return done();
-      const prepared = hot(request);
-      if (!prepared) return done();
-      const coding = prepared.coded ? codingOf(request.headers['accept-encoding']) : null;
-      reply.hijack();
-      reply.raw.writeHead(200, headersOf(prepared, coding, own));
-      reply.raw.end(coding ? prepared.coded![coding] : prepared.body);
-    };
-    // The route's first own hook (the instance's hooks, the security headers', run before it).
-    route.onRequest = [answer, ...[route.onRequest ?? []].flat()] as RouteOptions['onRequest'];
+  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    if (request.method !== 'GET') return done();
+    const config = request.routeOptions.config;
+    const hot = config?.hotReply;
+    if (!hot || opts.isClosing()) return done();
+    const prepared = hot(request);
+    if (!prepared) return done();
+    const coding = prepared.coded ? codingOf(request.headers['accept-encoding']) : null;
+    reply.hijack();
+    reply.raw.writeHead(200, headersOf(prepared, coding, config.hotReplyHeaders));
+    reply.raw.end(coding ? prepared.coded![coding] : prepared.body);
   });
 }

@@ -60,11 +60,20 @@ const API_KEPT = ['cross-origin-resource-policy', 'strict-transport-security', '
 const isApi = (url: string) => url.startsWith('/api/');
 const isJson = (type: unknown) => typeof type === 'string' && type.startsWith('application/json');
 
-/** Installs the headers; returns the set a JSON reply of the API carries (for the hot replies). */
-export function installSecurityHeaders(app: FastifyInstance, options: Readonly<HelmetOptions>): Readonly<Record<string, string>> {
+/** A document's headers, and a JSON reply of the API's (which the hot replies carry too). */
+export interface SecurityHeaderSets {
+  document: Readonly<Record<string, string>>;
+  api: Readonly<Record<string, string>>;
+}
+
+export function securityHeaderSets(options: Readonly<HelmetOptions>): SecurityHeaderSets {
   const document = securityHeaders(options);
   const api: Record<string, string> = { ...API_JSON_SECURITY_HEADERS };
   for (const name of API_KEPT) if (document[name] !== undefined) api[name] = document[name];
+  return { document, api };
+}
+
+export function installSecurityHeaders(app: FastifyInstance, { document, api }: SecurityHeaderSets): void {
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(isApi(request.url) ? api : document);
     done();
@@ -80,5 +89,4 @@ export function installSecurityHeaders(app: FastifyInstance, options: Readonly<H
     }
     done(null, payload);
   });
-  return api;
 }
