@@ -142,7 +142,6 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<{ ap
     keyGenerator: rateLimitKey,
     store: postgresRateLimitStore(database.pool),
   });
-  await app.register(multipart, { limits: { fileSize: 8 * 1024 * 1024, files: 1, fields: 20 } });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Club portal API', version: '4.1.4', description: 'Public site and members area of the club' },
@@ -161,7 +160,18 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<{ ap
     cache: config.SESSION_CACHE_SECONDS > 0 ? ctx.sessions : undefined,
   });
 
-  await app.register(async (api) => registerApiAreas(api, ctx), { prefix: '/api' });
+  // The multipart parser only where the office uploads files: @fastify/multipart adds an async
+  // onRequest and onResponse hook to every call of the scope it is registered in, and a
+  // multipart body anywhere else is refused (415) before it is read.
+  await app.register(
+    async (api) =>
+      registerApiAreas(api, ctx, {
+        prepareOfficeScope: async (office) => {
+          await office.register(multipart, { limits: { fileSize: 8 * 1024 * 1024, files: 1, fields: 20 } });
+        },
+      }),
+    { prefix: '/api' },
+  );
   await registerRootAreas(app, ctx);
   // What startJobs runs (main.ts; tests that need the queue start it): every area's jobs.
   app.decorate('jobDefinitions', jobDefinitions);

@@ -67,14 +67,23 @@ export const jobDefinitions: JobDefinition[] = [...platformJobs, ...areas.flatMa
  * app registers them again), then registers the areas' calls under /api: each area's own, then
  * the office's (/api/admin/..., administrators only).
  */
-export async function registerApiAreas(api: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function registerApiAreas(
+  api: FastifyInstance,
+  ctx: AppContext,
+  opts: { prepareOfficeScope?: (office: FastifyInstance) => Promise<unknown> } = {},
+): Promise<void> {
   for (const area of areas) {
     for (const kind of area.payableKinds ?? []) registerPayableKind(kind);
     for (const source of area.pendingPaymentSources ?? []) registerPendingPaymentSource(source);
     for (const source of area.auditSubjects ?? []) registerAuditSubjects(source);
   }
   for (const area of areas) await area.routes?.(api, ctx);
-  for (const area of areas) await area.officeRoutes?.(api, ctx);
+  // The office's calls in a scope of their own: what only they use (the uploads' multipart
+  // parser, app.ts) stays off every other call's way.
+  await api.register(async (office) => {
+    await opts.prepareOfficeScope?.(office);
+    for (const area of areas) await area.officeRoutes?.(office, ctx);
+  });
 }
 
 /** The areas' calls outside /api (files). */
