@@ -11,6 +11,18 @@ describe('the app shell', async () => {
     expect(res.body).toMatchObject({ success: 0, code: 'not_found' });
   });
 
+  it('reads a multipart body only on the office upload calls: anywhere else it is refused as a media type, nothing read', async () => {
+    const boundary = 'x-club-boundary';
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v2/auth/login',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="identity"\r\n\r\nsocio@cngetxo.eus\r\n--${boundary}--\r\n`,
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ success: 0 });
+  });
+
   it('publishes the OpenAPI document generated from the zod contracts', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(res.statusCode).toBe(200);
