@@ -28,7 +28,7 @@
 // BENCH_PG_WAITS=1 samples pg_stat_activity during each rush and prints what PostgreSQL's backends were doing
 // (on the CPU, waiting for a lock, for a commit's WAL flush, or idle in a transaction waiting for Node).
 // BENCH_SECONDS and BENCH_CONNECTIONS change the runs of the SSR part (10 s, 50 connections; connections also the API part's).
-// BENCH_LH_DIR keeps Lighthouse's reports.
+// BENCH_LH_DIR keeps Lighthouse's reports (BENCH_LH_TRACE=1: and each page's trace); BENCH_LH_PAGES='/a /b' measures only those.
 import { spawn, spawnSync } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
@@ -398,6 +398,8 @@ function printProfile(dir = profileDir, who = 'the server') {
   console.log(`(profile kept in ${dir})`);
 }
 
+const reportsKept = new Map();
+
 async function lighthouseRun(lighthouse, chromeLauncher, chromePath, page) {
   const chrome = await chromeLauncher.launch({
     chromePath,
@@ -423,8 +425,17 @@ async function lighthouseRun(lighthouse, chromeLauncher, chromePath, page) {
     // BENCH_LH_DIR keeps each page's whole report (opportunities, diagnostics) as JSON.
     if (process.env.BENCH_LH_DIR) {
       fs.mkdirSync(process.env.BENCH_LH_DIR, { recursive: true });
-      const name = page === '/' ? 'landing' : page.slice(1).replace(/\//g, '_');
+      const stem = page === '/' ? 'landing' : page.slice(1).replace(/\//g, '_');
+      // A page measured again in the same run is kept beside the first (name-2.json, …).
+      const n = (reportsKept.get(stem) ?? 0) + 1;
+      reportsKept.set(stem, n);
+      const name = n === 1 ? stem : `${stem}-${n}`;
       fs.writeFileSync(path.join(process.env.BENCH_LH_DIR, `${name}.json`), JSON.stringify(lhr));
+      // BENCH_LH_TRACE=1 keeps the page's trace too (open it in DevTools' Performance panel): the
+      // main thread's tasks as observed, before Lighthouse multiplies them by its CPU slowdown.
+      if (process.env.BENCH_LH_TRACE === '1' && result.artifacts?.Trace) {
+        fs.writeFileSync(path.join(process.env.BENCH_LH_DIR, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
+      }
     }
     const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
     const ms = (a) => Math.round(lhr.audits[a]?.numericValue ?? 0);
@@ -453,7 +464,9 @@ async function benchPages() {
   const chromeLauncher = await import('chrome-launcher');
   const chromePath = ensureChromium();
   // Issue 19's pages: the landing, news, a team page, the activities and one course detail.
-  const pages = ['/', '/noticias/home', '/equipo/natacion', '/actividades/home', '/actividades/cursillos-verano-natacion'];
+  const all = ['/', '/noticias/home', '/equipo/natacion', '/actividades/home', '/actividades/cursillos-verano-natacion'];
+  // BENCH_LH_PAGES='/actividades/home /actividades/home' measures only those (each as often as named).
+  const pages = process.env.BENCH_LH_PAGES ? process.env.BENCH_LH_PAGES.split(/[\s,]+/).filter(Boolean) : all;
   const rows = [];
   for (const page of pages) {
     // One retry: a run that ends in a Lighthouse runtime error (no paint seen) is measured again.
