@@ -1,5 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import 'virtual:theme-variables.css';
 import './app/global.css';
 import type { DehydratedState } from '@tanstack/react-query';
 import { StrictMode, Suspense, startTransition } from 'react';

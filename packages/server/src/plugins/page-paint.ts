@@ -62,8 +62,14 @@ export function createPagePainter(webDist: string): PagePainter {
     noscriptFallback: false,
     pruneSource: false,
     mergeStylesheets: true,
-    // Mantine's own <style> tags (its CSS variables) stay as they are.
+    // Mantine's own <style> tags stay as they are.
     reduceInlineStyles: false,
+    // The light colour scheme's variables (Mantine's, and the theme's own from
+    // virtual:theme-variables.css: body and text colours, dimmed text, the readable text of light
+    // variants) are set on <html data-mantine-color-scheme="light">, which beasties never matches
+    // (it looks for elements inside <html>): without this they came only with the whole stylesheet,
+    // and the first paint had the browser's default colours until then.
+    allowRules: [/^:root\[data-mantine-color-scheme=(light|"light"|'light')\]$/],
     inlineFonts: false,
     preloadFonts: false,
     fonts: false,

@@ -1,6 +1,7 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@club/domain/shared/constants';
+import { whenIdle } from '../lib/idle';
 import { getStoredLanguage, storeLanguage } from '../lib/token';
 
 /**
@@ -80,10 +81,16 @@ export function setPageLang(lng: string | undefined): void {
 }
 
 // Nothing of the page is touched while rendering on the server (the renderer switches languages).
+// The language is stored (localStorage and the cookie) on every change; the first one, i18next
+// starting in the language the page was opened in, when the browser is idle: it changes nothing
+// the reader sees, and on a server-rendered page it came in the middle of hydration.
 if (typeof document !== 'undefined') {
+  let started = false;
   i18n.on('languageChanged', (lng) => {
-    storeLanguage(lng);
     setPageLang(lng);
+    if (started) return storeLanguage(lng);
+    started = true;
+    whenIdle(() => storeLanguage(i18n.language));
   });
   setPageLang(i18n.language);
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { whenIdle } from '../../lib/idle';
 import { installErrorReporting, reportRoute } from './diagnostics';
 
 installErrorReporting();
@@ -16,14 +17,17 @@ export function RouteDiagnostics() {
     const prev = current.current;
     if (prev?.path === pathname) return;
     current.current = { path: pathname, since: now };
-    // The first page of a run is reported too, with the page it came from left empty.
-    reportRoute({
+    // The first page of a run is reported too, with the page it came from left empty. Sent when
+    // the browser is idle: the note (the browser's details read, a request started) is no part of
+    // showing the page, and on the first page it ran inside hydration's effects.
+    const note = {
       begin: new Date(prev?.since ?? now).toISOString(),
       end: new Date(now).toISOString(),
       thispath: prev?.path ?? '',
       newpath: pathname,
       seconds: prev ? Math.round((now - prev.since) / 100) / 10 : 0,
-    });
+    };
+    whenIdle(() => reportRoute(note));
   }, [pathname]);
   return null;
 }

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSession } from '../../auth';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_MODAL_EVENT, takeAccountDeleted, type DataReviewOptions } from '../api/account-events';
+import { whenIdle } from '../../../lib/idle';
 import { toast } from './toast';
 
 // The assistant (forms, schemas) and the help modal load only when they open.
@@ -27,8 +28,12 @@ export function AccountModals() {
     if (!token) setReview(null);
   }, [token, profile]);
 
+  // The farewell note is read when the browser is idle: the first use of sessionStorage in a page
+  // load waits on the browser, and on a server-rendered page this effect runs inside hydration.
   useEffect(() => {
-    if (takeAccountDeleted()) setFarewell(true);
+    whenIdle(() => {
+      if (takeAccountDeleted()) setFarewell(true);
+    });
   }, []);
 
   useEffect(() => {

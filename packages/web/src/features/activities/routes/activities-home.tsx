@@ -50,7 +50,8 @@ export default function ActivitiesHomePage() {
           ) : active.data.length === 0 ? (
             <CatalogueEmpty />
           ) : (
-            <CourseGrid courses={active.data} today={today} excerpt="short" eagerFirst={3} />
+            // Below the season's level cards, out of the first view: its pictures load as they come near it.
+            <CourseGrid courses={active.data} today={today} excerpt="short" />
           )}
         </section>
 

@@ -23,13 +23,14 @@ export function LevelCards({ headingOrder = 3 }: { headingOrder?: 2 | 3 }) {
   const { season, data } = levels.data as LevelsReply;
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
-      {data.map((l) => {
+      {data.map((l, i) => {
         const expired = isLevelExpired(l, season, today, 'card');
         return (
           <Card key={l.id} withBorder padding="sm" component={Link} to={`/actividades/temporada/${l.slug}`}>
             {l.cover ? (
               <Card.Section>
-                <Image src={l.cover.path} alt="" h={140} fit="cover" />
+                {/* The first row (up to three cards) is in view; the rest load as they come near it. */}
+                <Image src={l.cover.path} alt="" h={140} fit="cover" loading={i < 3 ? 'eager' : 'lazy'} decoding="async" />
               </Card.Section>
             ) : null}
             <Title order={headingOrder} size="h4" mt="sm">
