@@ -1,6 +1,5 @@
 import { slugify } from '@club/domain/news/news.rules';
 import { madridDate } from '@club/domain/shared/dates';
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { AppContext } from '../context.js';
 import { storeFile } from '../modules/files/files.service.js';
 import { findNewsIdBySlug } from '../modules/news/news.repository.js';
@@ -397,6 +396,8 @@ export function coverSvg(kind: CoverKind): string {
 
 /** A one-page A4 PDF with the club's header, a title and lines of text. */
 export async function buildNewsPdf(title: string, lines: string[]): Promise<Buffer> {
+  // Imported here, not at the top: the seed module is loaded at every start (writers/pdf-layout.ts).
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const doc = await PDFDocument.create();
   doc.setTitle(title);
   doc.setAuthor('Club Natación Getxo');

@@ -1,10 +1,18 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
 
 /**
  * A small flowing-text layout over pdf-lib for the club's documents: A4 pages, the standard
  * Helvetica fonts (WinAnsi: every Spanish and Basque letter — ñ, á, é, ü, ç — is there), word
  * wrapping, automatic page breaks and a footer with page numbers.
  */
+/**
+ * pdf-lib's `rgb` (the colour record its drawing operators read; pdf-layout.test.ts compares the
+ * two), so that importing a writer does not load pdf-lib: its CommonJS tree cost about 0.4 s of
+ * CPU at every start of the portal, for documents most starts never make. pdf-lib itself is
+ * imported when a document is made (`FlowDocument.create`).
+ */
+export const rgb = (red: number, green: number, blue: number): RGB => ({ type: 'RGB', red, green, blue }) as unknown as RGB;
+
 export const A4 = { width: 595.28, height: 841.89 } as const;
 export const MARGIN = 56;
 export const CLUB_BLUE = rgb(0.09, 0.3, 0.55);
@@ -39,6 +47,7 @@ export class FlowDocument {
   }
 
   static async create(): Promise<FlowDocument> {
+    const { PDFDocument, StandardFonts } = await import('pdf-lib');
     const pdf = await PDFDocument.create();
     const doc = new FlowDocument(pdf, await pdf.embedFont(StandardFonts.Helvetica), await pdf.embedFont(StandardFonts.HelveticaBold));
     doc.newPage();

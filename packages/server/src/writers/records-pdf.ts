@@ -1,5 +1,4 @@
-import { rgb } from 'pdf-lib';
-import { A4, CLUB_BLUE, FlowDocument, INK, MARGIN, MUTED } from './pdf-layout.js';
+import { A4, CLUB_BLUE, FlowDocument, INK, MARGIN, MUTED, rgb } from './pdf-layout.js';
 
 export interface RecordRow {
   event: string;
