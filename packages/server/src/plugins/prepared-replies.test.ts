@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { sessions } from '../db/schema/auth.js';
+import { CONTENT_CHANNEL } from './public-cache.js';
 import { hashToken } from './auth.js';
 import { addMembershipTypes, createSession, createUser, openTestDatabase, prepareTestRuntime } from '../test/helpers.js';
 
@@ -59,16 +60,31 @@ describe('hot replies', async () => {
     await ask();
     return fullWay.length > before;
   };
+
+  // The setup's writes NOTIFY the content channel, and the cache drops everything when that
+  // arrives: on a loaded machine (CI, beside the browser tests) it arrived in the middle of the
+  // first case and dropped the entry that case had just filled. A channel's notifications arrive
+  // in order, so once one sent now has dropped a filled entry, the setup's have all come.
+  await get(TYPES);
+  await app.ctx.db.execute(sql`select pg_notify(${CONTENT_CHANNEL}, 'test')`);
+  for (let i = 0; i < 200 && !(await wentFullWay(() => get(TYPES))); i += 1) await new Promise((r) => setTimeout(r, 25));
   const codings = [{}, { 'accept-encoding': 'gzip, deflate' }, { 'accept-encoding': 'gzip, deflate, br, zstd' }];
 
   it('answers a public read from memory with the reply the full way sent, header by header, in every coding', async () => {
     for (const url of ['/api/v2/courses/active', '/api/v2/landing/slider', '/api/v2/news/pub?rs=0', `${TYPES}/`, TYPES]) {
       for (const headers of codings) {
-        app.ctx.cache!.invalidate();
         let first: Awaited<ReturnType<typeof get>> | undefined;
-        expect(await wentFullWay(async () => (first = await get(url, headers)))).toBe(true);
         let hot: Awaited<ReturnType<typeof get>> | undefined;
-        expect(await wentFullWay(async () => (hot = await get(url, headers)))).toBe(false);
+        // A notification still on its way (see above) may drop the entry between the two
+        // requests: the pair is asked again then, and the pair checked is the one whose second
+        // request was served from memory.
+        let fromMemory = false;
+        for (let attempt = 0; attempt < 3 && !fromMemory; attempt += 1) {
+          app.ctx.cache!.invalidate();
+          expect(await wentFullWay(async () => (first = await get(url, headers)))).toBe(true);
+          fromMemory = !(await wentFullWay(async () => (hot = await get(url, headers))));
+        }
+        expect(fromMemory).toBe(true);
         expect(hot!.status).toBe(200);
         expect(hot!.headers).toEqual(first!.headers);
         expect(hot!.body.equals(first!.body)).toBe(true);
