@@ -1,10 +1,11 @@
 import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
 
-/**
+/*
  * A small flowing-text layout over pdf-lib for the club's documents: A4 pages, the standard
  * Helvetica fonts (WinAnsi: every Spanish and Basque letter — ñ, á, é, ü, ç — is there), word
  * wrapping, automatic page breaks and a footer with page numbers.
  */
+
 /**
  * pdf-lib's `rgb` (the colour record its drawing operators read; pdf-layout.test.ts compares the
  * two), so that importing a writer does not load pdf-lib: its CommonJS tree cost about 0.4 s of
