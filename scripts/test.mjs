@@ -51,7 +51,7 @@ const STEPS = [
   },
   // After serverbuild: both would write the server's output; this one then finds it up to date.
   { name: 'typecheck', title: 'type check of the rest (tsc -b)', cmd: npx('tsc', '-b'), after: ['serverbuild'] },
-  { name: 'lint', title: 'lint (eslint, prettier, dependency-cruiser)', cmd: ['npm', 'run', 'lint', '--silent'] },
+  { name: 'lint', title: 'lint (eslint, biome format, dependency-cruiser)', cmd: ['npm', 'run', 'lint', '--silent'] },
   { name: 'domain', title: 'domain unit tests', cmd: npx('vitest', 'run', '--root', 'packages/domain') },
   { name: 'server', title: 'server tests on embedded PostgreSQL', cmd: npx('vitest', 'run', '--root', 'packages/server') },
   { name: 'web', title: 'web unit tests', cmd: npx('vitest', 'run', '--root', 'packages/web', '--passWithNoTests') },

@@ -95,7 +95,10 @@ export function providerCode(status: string | number): ProviderStatusCode | null
 }
 
 export type PaymentStatus =
-  { kind: 'pending' } | { kind: 'completed' } | { kind: 'provider'; code: ProviderStatusCode } | { kind: 'unknown'; code: string };
+  | { kind: 'pending' }
+  | { kind: 'completed' }
+  | { kind: 'provider'; code: ProviderStatusCode }
+  | { kind: 'unknown'; code: string };
 
 /**
  * The payment status of an item: 0 pending payment, 1 completed, a known card-provider code

@@ -105,7 +105,7 @@ export function periodsUpTo(from: string, collectionDate: string): string[] {
   const last = periodOf(collectionDate);
   const out: string[] = [];
   let [y, m] = from.split('-').map(Number) as [number, number];
-  for (let p = from; p <= last;) {
+  for (let p = from; p <= last; ) {
     out.push(p);
     m += 1;
     if (m === 13) {

@@ -26,7 +26,15 @@ export interface RegistryEntry {
 
 /** Why a line was skipped: the column at fault, a number repeated in the file, or a line with the wrong number of cells. */
 export type RegistryRejectReason =
-  'header' | 'columns' | 'member_id' | 'family_id' | 'first_name' | 'last_name' | 'active' | 'duplicate' | 'too_many_rows';
+  | 'header'
+  | 'columns'
+  | 'member_id'
+  | 'family_id'
+  | 'first_name'
+  | 'last_name'
+  | 'active'
+  | 'duplicate'
+  | 'too_many_rows';
 
 export interface RegistryRejection {
   /** 1-based line of the file (the header is line 1). */

@@ -76,33 +76,29 @@ describe('the two set-up commands in a private folder', () => {
     return { dataDir, output: p.output() };
   }
 
-  it(
-    isRoot
-      ? 'as root: PostgreSQL (as postgres) gets its programs and its cluster where it reaches them, linked from DATA_DIR/postgres'
-      : 'as this ordinary user: PostgreSQL runs as that user, in place',
-    async () => {
-      const { dataDir } = await runThere(process.getuid!(), process.getgid!());
-      const cluster = path.join(dataDir, 'postgres');
-      if (isRoot) {
-        // The cluster lives under the system folder the README names, the postgres user's own.
-        expect(fs.lstatSync(cluster).isSymbolicLink()).toBe(true);
-        const target = fs.realpathSync(cluster);
-        clusters.push(target);
-        expect(target.startsWith(path.join(SYSTEM_DIR, 'clusters') + path.sep)).toBe(true);
-        expect(fs.statSync(target).uid).toBe(Number(spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).stdout.trim()));
-        expect(fs.readFileSync(`${target}.path`, 'utf8').trim()).toBe(cluster);
-        // ...and the programs a copy there, as the checkout's node_modules is out of its reach.
-        expect(
-          fs.readdirSync(SYSTEM_DIR).some((f) => f.startsWith('postgresql-') && f.endsWith(`-${process.platform}-${process.arch}`)),
-        ).toBe(true);
-        // The private folder itself was left private.
-        expect(fs.statSync(path.dirname(dataDir)).mode & 0o777).toBe(0o700);
-      } else {
-        expect(fs.lstatSync(cluster).isDirectory()).toBe(true);
-      }
-    },
-    120_000,
-  );
+  it(isRoot
+    ? 'as root: PostgreSQL (as postgres) gets its programs and its cluster where it reaches them, linked from DATA_DIR/postgres'
+    : 'as this ordinary user: PostgreSQL runs as that user, in place', async () => {
+    const { dataDir } = await runThere(process.getuid!(), process.getgid!());
+    const cluster = path.join(dataDir, 'postgres');
+    if (isRoot) {
+      // The cluster lives under the system folder the README names, the postgres user's own.
+      expect(fs.lstatSync(cluster).isSymbolicLink()).toBe(true);
+      const target = fs.realpathSync(cluster);
+      clusters.push(target);
+      expect(target.startsWith(path.join(SYSTEM_DIR, 'clusters') + path.sep)).toBe(true);
+      expect(fs.statSync(target).uid).toBe(Number(spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).stdout.trim()));
+      expect(fs.readFileSync(`${target}.path`, 'utf8').trim()).toBe(cluster);
+      // ...and the programs a copy there, as the checkout's node_modules is out of its reach.
+      expect(
+        fs.readdirSync(SYSTEM_DIR).some((f) => f.startsWith('postgresql-') && f.endsWith(`-${process.platform}-${process.arch}`)),
+      ).toBe(true);
+      // The private folder itself was left private.
+      expect(fs.statSync(path.dirname(dataDir)).mode & 0o777).toBe(0o700);
+    } else {
+      expect(fs.lstatSync(cluster).isDirectory()).toBe(true);
+    }
+  }, 120_000);
 
   it('as an ordinary user too (root makes one), when the checkout is readable by others', async () => {
     if (!isRoot) {

@@ -92,7 +92,7 @@ describe('the built server as a process', () => {
     // Under load before anything else: more than 50 answered. A fixed pause was not enough on a
     // loaded 2-core machine (32 answered in 1.5 s beside the browser tests).
     const served = () => outcomes.filter((o) => o.outcome.kind === 'reply' && o.outcome.status === 200).length;
-    for (const until = Date.now() + 30_000; served() <= 50 && Date.now() < until;) await sleep(50);
+    for (const until = Date.now() + 30_000; served() <= 50 && Date.now() < until; ) await sleep(50);
 
     // One slow request in flight: its headers and half its body are sent before SIGTERM, the
     // rest after. The server must wait for it and answer it.

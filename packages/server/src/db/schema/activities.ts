@@ -35,18 +35,12 @@ export const courses = pgTable(
     locationEus: text('location_eus').notNull().default(''),
     schedule: text('schedule').notNull().default(''),
     /** A course without groups: its class days, 0-6 Monday first (as a group's). */
-    selectedDays: integer('selected_days')
-      .array()
-      .notNull()
-      .default(sql`'{}'::integer[]`),
+    selectedDays: integer('selected_days').array().notNull().default(sql`'{}'::integer[]`),
     /** The `cat` of the catalogue calls; 0 = general. */
     categoryId: integer('category_id').notNull().default(0),
     coverFileId: integer('cover_file_id').references(() => files.id, { onDelete: 'set null' }),
     /** Attached files (programme, rules...), shown on the detail page in this order. */
-    fileIds: integer('file_ids')
-      .array()
-      .notNull()
-      .default(sql`'{}'::integer[]`),
+    fileIds: integer('file_ids').array().notNull().default(sql`'{}'::integer[]`),
     isExternal: boolean('is_external').notNull().default(false),
     externalLink: text('external_link').notNull().default(''),
     requiresMembership: boolean('requires_membership').notNull().default(false),
@@ -61,22 +55,12 @@ export const courses = pgTable(
     hasVariants: boolean('has_variants').notNull().default(false),
     hasPriceMulti: boolean('has_price_multi').notNull().default(false),
     /** price_multi options (spec 001 §3), as the admin contract holds them. */
-    priceMulti: jsonb('price_multi')
-      .notNull()
-      .default(sql`'[]'::jsonb`),
+    priceMulti: jsonb('price_multi').notNull().default(sql`'[]'::jsonb`),
     /** Multi-option reductions by number of options chosen (activity 106: 10, 30, 60, 100, 150). */
-    multiReductions: jsonb('multi_reductions')
-      .notNull()
-      .default(sql`'{"basic":[],"extended":[]}'::jsonb`),
-    discountsMeta: jsonb('discounts_meta')
-      .notNull()
-      .default(sql`'[]'::jsonb`),
-    optionalServicesMeta: jsonb('optional_services_meta')
-      .notNull()
-      .default(sql`'[]'::jsonb`),
-    signupFormData: jsonb('signup_form_data')
-      .notNull()
-      .default(sql`'[]'::jsonb`),
+    multiReductions: jsonb('multi_reductions').notNull().default(sql`'{"basic":[],"extended":[]}'::jsonb`),
+    discountsMeta: jsonb('discounts_meta').notNull().default(sql`'[]'::jsonb`),
+    optionalServicesMeta: jsonb('optional_services_meta').notNull().default(sql`'[]'::jsonb`),
+    signupFormData: jsonb('signup_form_data').notNull().default(sql`'[]'::jsonb`),
     /** Unpublished courses are kept but listed nowhere. */
     published: boolean('published').notNull().default(true),
     /**
@@ -105,10 +89,7 @@ export const courseVariants = pgTable(
     /** 1 Fadura, 2 Gobela. */
     poolId: smallint('pool_id').notNull(),
     /** 0-6, Monday first. */
-    selectedDays: integer('selected_days')
-      .array()
-      .notNull()
-      .default(sql`'{}'::integer[]`),
+    selectedDays: integer('selected_days').array().notNull().default(sql`'{}'::integer[]`),
     schedule: text('schedule').notNull().default(''),
     maxSeating: integer('max_seating').notNull().default(0),
     /** The variant's own price; null when it has none (the course's price applies). */
@@ -148,18 +129,10 @@ export const courseSignups = pgTable(
     paymentStatus: integer('payment_status').notNull().default(0),
     requiresCardPayment: boolean('requires_card_payment').notNull().default(false),
     priceCents: integer('price_cents').notNull().default(0),
-    priceBreakdown: jsonb('price_breakdown')
-      .notNull()
-      .default(sql`'{}'::jsonb`),
-    formAnswers: jsonb('form_answers')
-      .notNull()
-      .default(sql`'[]'::jsonb`),
-    priceMultiChoice: jsonb('price_multi_choice')
-      .notNull()
-      .default(sql`'[]'::jsonb`),
-    optionalServices: jsonb('optional_services')
-      .notNull()
-      .default(sql`'[]'::jsonb`),
+    priceBreakdown: jsonb('price_breakdown').notNull().default(sql`'{}'::jsonb`),
+    formAnswers: jsonb('form_answers').notNull().default(sql`'[]'::jsonb`),
+    priceMultiChoice: jsonb('price_multi_choice').notNull().default(sql`'[]'::jsonb`),
+    optionalServices: jsonb('optional_services').notNull().default(sql`'[]'::jsonb`),
     /** An unpaid card signup keeps its seat until then. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
@@ -172,17 +145,11 @@ export const courseSignups = pgTable(
   (t) => [
     // Decision: one live signup per person and course; an abandoned one (4) does not count, so
     // a person whose hold lapsed or who left can enrol again as a new ticket.
-    uniqueIndex('course_signups_live_idx')
-      .on(t.courseId, t.userId)
-      .where(sql`${t.status} <> 4`),
+    uniqueIndex('course_signups_live_idx').on(t.courseId, t.userId).where(sql`${t.status} <> 4`),
     index('course_signups_variant_idx').on(t.variantId, t.status),
     index('course_signups_user_idx').on(t.userId),
-    index('course_signups_hold_idx')
-      .on(t.holdExpiresAt)
-      .where(sql`${t.status} = 0`),
-    index('course_signups_offer_idx')
-      .on(t.offerExpiresAt)
-      .where(sql`${t.status} = 0`),
+    index('course_signups_hold_idx').on(t.holdExpiresAt).where(sql`${t.status} = 0`),
+    index('course_signups_offer_idx').on(t.offerExpiresAt).where(sql`${t.status} = 0`),
   ],
 );
 
@@ -223,9 +190,7 @@ export const activityEvents = pgTable(
     signupId: integer('signup_id').references(() => courseSignups.id, { onDelete: 'restrict' }),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     type: text('type').notNull(),
-    detail: jsonb('detail')
-      .notNull()
-      .default(sql`'{}'::jsonb`),
+    detail: jsonb('detail').notNull().default(sql`'{}'::jsonb`),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (t) => [index('activity_events_course_idx').on(t.courseId, t.at), index('activity_events_signup_idx').on(t.signupId)],

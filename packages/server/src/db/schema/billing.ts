@@ -40,9 +40,7 @@ export const charges = pgTable(
   },
   (t) => [
     uniqueIndex('charges_kind_item_period_key').on(t.kind, t.itemId, t.period),
-    index('charges_gather_idx')
-      .on(t.dueOn)
-      .where(sql`${t.state} IN ('due', 'returned')`),
+    index('charges_gather_idx').on(t.dueOn).where(sql`${t.state} IN ('due', 'returned')`),
     index('charges_debtor_idx').on(t.debtorId, t.state),
     check('charges_state_check', sql`${t.state} IN ('due', 'collected', 'returned', 'paid')`),
     check('charges_mode_check', sql`${t.mandateMode} IN (1, 2)`),

@@ -89,9 +89,7 @@ export const membershipCancellations = pgTable(
   (t) => [
     index('membership_cancellations_user_idx').on(t.userId),
     // One open request per person: a second ask while one waits is refused by the rule and by the database.
-    uniqueIndex('membership_cancellations_one_pending')
-      .on(t.userId)
-      .where(sql`${t.status} = 'pending'`),
+    uniqueIndex('membership_cancellations_one_pending').on(t.userId).where(sql`${t.status} = 'pending'`),
   ],
 );
 export type MembershipCancellationRow = typeof membershipCancellations.$inferSelect;

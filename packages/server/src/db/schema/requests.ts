@@ -34,12 +34,8 @@ export const licenceRequests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    uniqueIndex('licence_requests_local_key')
-      .on(t.userId, t.season)
-      .where(sql`${t.local}`),
-    uniqueIndex('licence_requests_state_key')
-      .on(t.userId, t.season)
-      .where(sql`${t.state}`),
+    uniqueIndex('licence_requests_local_key').on(t.userId, t.season).where(sql`${t.local}`),
+    uniqueIndex('licence_requests_state_key').on(t.userId, t.season).where(sql`${t.state}`),
     index('licence_requests_created_idx').on(t.createdAt),
     check('licence_requests_some_check', sql`${t.local} OR ${t.state}`),
   ],
@@ -110,9 +106,7 @@ export const sportscardRequests = pgTable(
     processedBy: integer('processed_by'),
   },
   (t) => [
-    uniqueIndex('sportscard_requests_waiting_key')
-      .on(t.userId)
-      .where(sql`${t.processedAt} IS NULL`),
+    uniqueIndex('sportscard_requests_waiting_key').on(t.userId).where(sql`${t.processedAt} IS NULL`),
     index('sportscard_requests_created_idx').on(t.createdAt),
   ],
 );

@@ -69,9 +69,7 @@ export const seasonLotteries = pgTable(
       .references(() => seasons.id, { onDelete: 'cascade' }),
     seed: text('seed').notNull(),
     applicants: jsonb('applicants').notNull(),
-    freeSeats: jsonb('free_seats')
-      .notNull()
-      .default(sql`'{}'::jsonb`),
+    freeSeats: jsonb('free_seats').notNull().default(sql`'{}'::jsonb`),
     drawOrder: jsonb('draw_order').$type<number[]>().notNull(),
     placements: jsonb('placements').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),

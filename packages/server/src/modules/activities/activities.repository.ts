@@ -393,10 +393,7 @@ export const countCardPaymentsDueSql = (userId: SQL): SQL<number> =>
   sql<number>`(SELECT count(*)::int FROM ${courseSignups} WHERE ${cardPaymentDue(userId)})`;
 
 export async function countCardPaymentsDue(db: Db, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(courseSignups)
-    .where(cardPaymentDue(userId));
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(courseSignups).where(cardPaymentDue(userId));
   return row?.n ?? 0;
 }
 
@@ -530,9 +527,6 @@ export async function listSignupsWithStatus(db: Db, courseId: number, statuses: 
 /** The Spanish slugs that start with `prefix` (to find a free one). */
 export async function listSlugsStartingWith(db: Db, prefix: string): Promise<string[]> {
   const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const rows = await db
-    .select({ slug: courses.slugEs })
-    .from(courses)
-    .where(sql`${courses.slugEs} LIKE ${pattern}`);
+  const rows = await db.select({ slug: courses.slugEs }).from(courses).where(sql`${courses.slugEs} LIKE ${pattern}`);
   return rows.map((r) => r.slug);
 }

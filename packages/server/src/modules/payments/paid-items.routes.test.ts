@@ -267,49 +267,47 @@ describe('paid items', async () => {
     expect(whole.body).toEqual({ success: 1, data: { id: family.id, state: 'refunded' } });
   });
 
-  it(
-    'two paid notifications at the same instant for two attempts on one ticket: exactly one pays it, 20 times out of 20',
-    { timeout: 120_000 },
-    async () => {
-      const course = await makeCourse(ctx, { date: '2026-04-01', requires_card_payment: 1, price_guests: '42,50' });
-      const outcomes: string[] = [];
-      for (let round = 0; round < 20; round++) {
-        const m = await memberWithToken(ctx, { personId: nextDni() });
-        const enrolled = await call(app, {
-          method: 'POST',
-          url: '/api/v2/enroll/do_enroll/',
+  it('two paid notifications at the same instant for two attempts on one ticket: exactly one pays it, 20 times out of 20', {
+    timeout: 120_000,
+  }, async () => {
+    const course = await makeCourse(ctx, { date: '2026-04-01', requires_card_payment: 1, price_guests: '42,50' });
+    const outcomes: string[] = [];
+    for (let round = 0; round < 20; round++) {
+      const m = await memberWithToken(ctx, { personId: nextDni() });
+      const enrolled = await call(app, {
+        method: 'POST',
+        url: '/api/v2/enroll/do_enroll/',
+        token: m.token,
+        payload: { type: 0, slug_es: course.slug_es },
+      });
+      expect(enrolled.body.data.status).toBe(0);
+      // Two tabs: two attempts for the same ticket.
+      const orders: string[] = [];
+      for (let tab = 0; tab < 2; tab++) {
+        const pm = await call(app, {
+          method: 'GET',
+          url: `/api/v2/manage_payments/get_pm_detail/?slug_es=${course.slug_es}`,
           token: m.token,
-          payload: { type: 0, slug_es: course.slug_es },
         });
-        expect(enrolled.body.data.status).toBe(0);
-        // Two tabs: two attempts for the same ticket.
-        const orders: string[] = [];
-        for (let tab = 0; tab < 2; tab++) {
-          const pm = await call(app, {
-            method: 'GET',
-            url: `/api/v2/manage_payments/get_pm_detail/?slug_es=${course.slug_es}`,
-            token: m.token,
-          });
-          orders.push(orderOf(pm.body.data.sig).DS_MERCHANT_ORDER);
-        }
-        const replies = await Promise.all(
-          orders.map((order) => postNotification(app, bankNotification({ order, amount: 4250, response: '0000' }))),
-        );
-        expect(replies.map((r) => r.body)).toEqual(['OK', 'OK']);
-        const rows = await Promise.all(orders.map((o) => ledger(ctx, o)));
-        const told = await Promise.all(rows.map(async (r) => (await eventsOf(ctx, r.id)).map((e) => e.type).join(',')));
-        outcomes.push(
-          told
-            .map((t, i) => `${rows[i]!.state}:${rows[i]!.overpaidCents}:${t}`)
-            .sort()
-            .join(' | '),
-        );
-        const ticket = (await ctx.db.select().from(courseSignups).where(eq(courseSignups.id, enrolled.body.data.ticketID)))[0]!;
-        expect(ticket.paymentStatus).toBe(1);
+        orders.push(orderOf(pm.body.data.sig).DS_MERCHANT_ORDER);
       }
-      expect(outcomes).toEqual(Array(20).fill('paid:0:created,paid | paid:4250:created,overpaid'));
-    },
-  );
+      const replies = await Promise.all(
+        orders.map((order) => postNotification(app, bankNotification({ order, amount: 4250, response: '0000' }))),
+      );
+      expect(replies.map((r) => r.body)).toEqual(['OK', 'OK']);
+      const rows = await Promise.all(orders.map((o) => ledger(ctx, o)));
+      const told = await Promise.all(rows.map(async (r) => (await eventsOf(ctx, r.id)).map((e) => e.type).join(',')));
+      outcomes.push(
+        told
+          .map((t, i) => `${rows[i]!.state}:${rows[i]!.overpaidCents}:${t}`)
+          .sort()
+          .join(' | '),
+      );
+      const ticket = (await ctx.db.select().from(courseSignups).where(eq(courseSignups.id, enrolled.body.data.ticketID)))[0]!;
+      expect(ticket.paymentStatus).toBe(1);
+    }
+    expect(outcomes).toEqual(Array(20).fill('paid:0:created,paid | paid:4250:created,overpaid'));
+  });
 
   it('an item kind that locks nothing of its own is still paid once: the claim on the item decides, 20 times out of 20', async () => {
     // No lockItems: only the payments area's claim on (kind, id) stands between the two notifications.

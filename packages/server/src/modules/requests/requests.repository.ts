@@ -40,10 +40,7 @@ export async function insertLicenceRequest(
 
 export const countLicenceRequestsOfPerson = async (db: Db, userId: number): Promise<number> =>
   (
-    (await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(licenceRequests)
-      .where(eq(licenceRequests.userId, userId))) as [{ n: number }]
+    (await db.select({ n: sql<number>`count(*)::int` }).from(licenceRequests).where(eq(licenceRequests.userId, userId))) as [{ n: number }]
   )[0].n;
 
 export const findLicenceRequest = async (db: Db, id: number) =>
@@ -226,10 +223,7 @@ export async function insertSlot(db: Db, v: { date: string; time: string; places
 export async function pageSlots(db: Db, f: { from: string; to: string | null }, limit: number, offset: number) {
   const where = and(gte(examSlots.date, f.from), f.to ? sql`${examSlots.date} <= ${f.to}` : undefined);
   const rows = await db.select().from(examSlots).where(where).orderBy(asc(examSlots.date), asc(examSlots.time)).limit(limit).offset(offset);
-  const [{ n }] = (await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(examSlots)
-    .where(where)) as [{ n: number }];
+  const [{ n }] = (await db.select({ n: sql<number>`count(*)::int` }).from(examSlots).where(where)) as [{ n: number }];
   return { rows, total: n };
 }
 
@@ -306,10 +300,7 @@ export async function pageSportscardRequests(db: Db, processed: 0 | 1 | null, li
     .orderBy(desc(sportscardRequests.id))
     .limit(limit)
     .offset(offset);
-  const [{ n }] = (await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(sportscardRequests)
-    .where(where)) as [{ n: number }];
+  const [{ n }] = (await db.select({ n: sql<number>`count(*)::int` }).from(sportscardRequests).where(where)) as [{ n: number }];
   return { rows, total: n };
 }
 

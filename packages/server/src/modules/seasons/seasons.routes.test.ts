@@ -95,33 +95,31 @@ describe('seasons, levels and groups, enrolment, lottery and the initial payment
     expect(levels[2]!.variants).toEqual([]);
   });
 
-  it(
-    '40 concurrent do_enrol_v2 for 6 seats: exactly 6 hold a seat (status 0, the initial payment due), 34 wait (3)',
-    { timeout: 120_000 },
-    async () => {
-      const people = await Promise.all(
-        Array.from({ length: 40 }, () => memberWithToken(ctx, { dateOfBirth: '2018-03-10' }, { currentLevel: 7 })),
-      );
-      const replies = await Promise.all(
-        people.map((p) =>
-          enrol(p.token, { userData: { user_id: p.user.id }, selectedLevelID: 7, selectedScheduleID: uuid(101), price: 0.01 }),
-        ),
-      );
-      expect(replies.every((r) => r.status === 200 && r.body.success === 1)).toBe(true);
-      const statuses = replies.map((r) => r.body.data.status as number);
-      expect(statuses.filter((s) => s === 0).length).toBe(6);
-      expect(statuses.filter((s) => s === 3).length).toBe(34);
-      // The group's price, never the body's.
-      expect(replies.every((r) => r.body.data.payment_price === 38.5)).toBe(true);
-      const rows = await ctx.db
-        .select()
-        .from(courseSignups)
-        .where(eq(courseSignups.variantId, uuid(101)));
-      expect(rows.length).toBe(40);
-      const levels = await call(app, { method: 'GET', url: '/api/v2/courses/levels/' });
-      expect((levels.body as any).data[0].variants[0].seats).toBe(0);
-    },
-  );
+  it('40 concurrent do_enrol_v2 for 6 seats: exactly 6 hold a seat (status 0, the initial payment due), 34 wait (3)', {
+    timeout: 120_000,
+  }, async () => {
+    const people = await Promise.all(
+      Array.from({ length: 40 }, () => memberWithToken(ctx, { dateOfBirth: '2018-03-10' }, { currentLevel: 7 })),
+    );
+    const replies = await Promise.all(
+      people.map((p) =>
+        enrol(p.token, { userData: { user_id: p.user.id }, selectedLevelID: 7, selectedScheduleID: uuid(101), price: 0.01 }),
+      ),
+    );
+    expect(replies.every((r) => r.status === 200 && r.body.success === 1)).toBe(true);
+    const statuses = replies.map((r) => r.body.data.status as number);
+    expect(statuses.filter((s) => s === 0).length).toBe(6);
+    expect(statuses.filter((s) => s === 3).length).toBe(34);
+    // The group's price, never the body's.
+    expect(replies.every((r) => r.body.data.payment_price === 38.5)).toBe(true);
+    const rows = await ctx.db
+      .select()
+      .from(courseSignups)
+      .where(eq(courseSignups.variantId, uuid(101)));
+    expect(rows.length).toBe(40);
+    const levels = await call(app, { method: 'GET', url: '/api/v2/courses/levels/' });
+    expect((levels.body as any).data[0].variants[0].seats).toBe(0);
+  });
 
   it('refusals: code 4 with the reason words; someone else’s person 403; level 39 without a group', async () => {
     const young = await memberWithToken(ctx, { dateOfBirth: '2018-03-10' });

@@ -64,7 +64,7 @@ const signups = [
 /** The files of a zip (the workbook), by name. */
 function unzip(buf: Buffer): Map<string, string> {
   const out = new Map<string, string>();
-  for (let at = 0; buf.readUInt32LE(at) === 0x04034b50;) {
+  for (let at = 0; buf.readUInt32LE(at) === 0x04034b50; ) {
     const method = buf.readUInt16LE(at + 8);
     const size = buf.readUInt32LE(at + 18);
     const nameLength = buf.readUInt16LE(at + 26);
