@@ -132,7 +132,8 @@ export function sessionInMemory(cache: SessionCache, hash: string, nowMs: number
 export async function resolveSession(
   db: Db,
   token: string,
-  now: Date = new Date(),
+  /** The app's clock (ctx.now), never the system's: a session's idle time is counted on it. */
+  now: Date,
   opts: { withPendingPayments?: PendingPaymentsSum; cache?: SessionCache } = {},
 ): Promise<AuthContext | null> {
   const hash = hashToken(token);

@@ -11,11 +11,11 @@ import { loadConfig, type Config } from '../config.js';
 import type { AppContext } from '../context.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { auditLog } from '../db/schema/audit.js';
-import { sessions, users, type NewUserRow, type UserRow } from '../db/schema/auth.js';
+import { users, type NewUserRow, type UserRow } from '../db/schema/auth.js';
 import { membershipTypes } from '../db/schema/content.js';
 import type { MailMessage, Mailer } from '../mail/mailer.js';
 import { hashPassword } from '../lib/passwords.js';
-import { hashToken, newToken } from '../plugins/auth.js';
+import { startSession } from '../modules/auth/sessions.js';
 import { withDatabase } from './global-setup.js';
 
 export interface TestApp {
@@ -157,11 +157,13 @@ export async function addMembershipTypes(ctx: AppContext, count: number): Promis
   );
 }
 
-/** A live session for the user, without going through the login route. */
+/**
+ * A live session for the user, without going through the login route: opened as the login opens
+ * one, at the app's clock (a session written with the database's own time would be a minute or a
+ * month away from what the app, on a moved clock, calls now).
+ */
 export async function createSession(ctx: AppContext, userId: number, userAgent = 'vitest'): Promise<string> {
-  const token = newToken();
-  await ctx.db.insert(sessions).values({ userId, tokenHash: hashToken(token), userAgent });
-  return token;
+  return startSession(ctx.db, { userId, userAgent, ip: '', remember: true, now: ctx.now() });
 }
 
 /** inject() with a bearer token and the JSON body parsed. */

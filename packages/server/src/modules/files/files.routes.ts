@@ -58,7 +58,7 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void 
       const file = await findFile(ctx.db, request.params.id);
       if (!file?.isPublic) {
         const token = bearerToken(request);
-        const auth = token ? await resolveSession(ctx.db, token) : null;
+        const auth = token ? await resolveSession(ctx.db, token, ctx.now()) : null;
         if (!auth) throw notFound('file_not_found');
         if (!file || file.ownerId === null || !(await canActFor(ctx, auth.user, file.ownerId))) throw forbidden();
         reply.header('cache-control', 'private, no-store');

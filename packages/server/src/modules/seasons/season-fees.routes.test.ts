@@ -22,20 +22,23 @@ describe('season monthly fees collected by SEPA (issue 16)', async () => {
   const { app, ctx, clock } = await createTestApp();
   clock.set('2026-06-15T10:00:00Z');
   const admin = await createUser(ctx, { isGod: true });
-  const adminToken = await createSession(ctx, admin.id);
-  const as = (token: string) => ({
-    get: (url: string) => call(app, { method: 'GET', url, token }),
-    post: (url: string, payload: object) => call(app, { method: 'POST', url, token, payload }),
+  /**
+   * A person acting at the app's clock: each call opens its session then, as a login at that
+   * moment would (the clock jumps months between the steps; a session of June is long expired by
+   * October).
+   */
+  const as = (userId: number) => ({
+    get: async (url: string) => call(app, { method: 'GET', url, token: await createSession(ctx, userId) }),
+    post: async (url: string, payload: object) => call(app, { method: 'POST', url, token: await createSession(ctx, userId), payload }),
   });
-  const office = as(adminToken);
+  const office = as(admin.id);
   const season = await office.post('/api/admin/seasons', seasonBody(300));
   expect(season.body.success).toBe(1);
 
   // A mother with activities bank data and its signed mandate, and her child without any.
   const mother = await createUser(ctx, { firstName: 'Miren', pmIban: IBANS[1], allowImpersonate: true, preferredLanguage: 'eus' });
   await signedMandate(ctx, mother.id, 2, IBANS[1]);
-  const motherToken = await createSession(ctx, mother.id);
-  const family = as(motherToken);
+  const family = as(mother.id);
   const child = await createUser(ctx, {
     firstName: 'Unai',
     dateOfBirth: '2018-05-01',
@@ -128,9 +131,7 @@ describe('season monthly fees collected by SEPA (issue 16)', async () => {
     expect((await family.get('/api/v2/myaccount/payment_process_count')).body).toMatchObject({ success: 1, code: 1 });
 
     const stranger = await createUser(ctx);
-    expect(
-      (await as(await createSession(ctx, stranger.id)).get(`/api/v2/manage_payments/get_charge_detail/?chargeID=${fee!.id}`)).status,
-    ).toBe(403);
+    expect((await as(stranger.id).get(`/api/v2/manage_payments/get_charge_detail/?chargeID=${fee!.id}`)).status).toBe(403);
     expect((await family.get('/api/v2/manage_payments/get_charge_detail/?chargeID=99999999')).status).toBe(403);
     expect((await family.get('/api/v2/manage_payments/get_charge_detail/?chargeID=abc')).status).toBe(400);
     const detail = await family.get(`/api/v2/manage_payments/get_charge_detail/?chargeID=${fee!.id}`);
