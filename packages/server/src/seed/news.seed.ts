@@ -4,6 +4,7 @@ import type { AppContext } from '../context.js';
 import { storeFile } from '../modules/files/files.service.js';
 import { findNewsIdBySlug } from '../modules/news/news.repository.js';
 import { createNews } from '../modules/news/news.service.js';
+import { CLUB_BLUE, FlowDocument } from '../writers/pdf-layout.js';
 
 type Ctx = Pick<AppContext, 'db' | 'now'>;
 type Text = { title: string; description: string; content: string };
@@ -394,32 +395,20 @@ export function coverSvg(kind: CoverKind): string {
   );
 }
 
-/** A one-page A4 PDF with the club's header, a title and lines of text. */
+/**
+ * The PDF attached to a demo news item: the club's name, a title and its lines, on the same
+ * layout as every other document of the portal (writers/pdf-layout.ts), with its page footer.
+ */
 export async function buildNewsPdf(title: string, lines: string[]): Promise<Buffer> {
-  // Imported here, not at the top: the seed module is loaded at every start (writers/pdf-layout.ts).
-  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
-  const doc = await PDFDocument.create();
-  doc.setTitle(title);
-  doc.setAuthor('Club Natación Getxo');
-  const page = doc.addPage([595.28, 841.89]);
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  page.drawRectangle({ x: 0, y: 781, width: 595.28, height: 61, color: rgb(0.04, 0.24, 0.57) });
-  page.drawText('Club Natación Getxo - Getxo Igeriketa Kluba', { x: 40, y: 805, size: 14, font: bold, color: rgb(1, 1, 1) });
-  page.drawText(title, { x: 40, y: 740, size: 13, font: bold, maxWidth: 515 });
-  let y = 705;
-  for (const line of lines) {
-    page.drawText(line, { x: 40, y, size: 10.5, font: regular, maxWidth: 515 });
-    y -= 20;
-  }
-  page.drawText('Fadura - Gobela, Getxo (Bizkaia) - bulegoa@cngetxo.eus', {
-    x: 40,
-    y: 40,
-    size: 9,
-    font: regular,
-    color: rgb(0.35, 0.35, 0.35),
-  });
-  return Buffer.from(await doc.save());
+  const doc = await FlowDocument.create();
+  doc.pdf.setTitle(title);
+  doc.pdf.setAuthor('Club Natación Getxo');
+  doc.text('CLUB NATACIÓN GETXO · GETXO IGERIKETA KLUBA', { font: doc.bold, size: 9, color: CLUB_BLUE, after: 4 });
+  doc.text(title, { font: doc.bold, size: 16, leading: 22 });
+  doc.rule();
+  for (const line of lines) doc.text(line, { after: 4 });
+  doc.footer('Fadura · Gobela, Getxo (Bizkaia) · bulegoa@cngetxo.eus');
+  return doc.save();
 }
 
 /** The last `MM-DD` on or before `today` (within the last year). */
