@@ -41,6 +41,17 @@ async function main(config: Config, stop: ProcessStop): Promise<void> {
   app.log.info(`Club portal on ${config.PUBLIC_URL} — database: ${server.description}`);
 }
 
+// The reader of the portal's output may go away (a closed terminal, a log collector that died):
+// a write to it then fails with EPIPE, and Node ends a process whose stdout or stderr emits an
+// error nobody handles (exit 1, in the middle of serving or of a stop). The logger and console
+// already drop such writes; any other direct write is dropped here too, and the portal goes on
+// serving and stops as usual. Other stream errors stay fatal.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code !== 'EPIPE') throw err;
+  });
+}
+
 let config: Config;
 try {
   config = loadConfig();

@@ -152,14 +152,37 @@ describe('SIGTERM at any moment', () => {
     };
   }
 
+  /** The error and stack of each diagnostic report Node wrote into the folder (none: ''). */
+  function uncaughtReports(dir: string): string {
+    return fs
+      .readdirSync(dir)
+      .filter((f) => f.startsWith('report.') && f.endsWith('.json'))
+      .map((f) => {
+        const report = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as {
+          header?: { event?: string };
+          javascriptStack?: { message?: string; stack?: string[] };
+        };
+        return `\n[${report.header?.event}] ${report.javascriptStack?.message}\n${(report.javascriptStack?.stack ?? []).join('\n')}`;
+      })
+      .join('');
+  }
+
   async function oneRun(moment: Moment, png: string): Promise<Run> {
     const dataDir = moment === 'starting' ? tempDir() : await copyOf(moment === 'seeding' ? migrated : seeded);
+    const blind = moment === 'output pipe gone';
     const p = startPortal(dataDir, await findFreePort(), {
       SEED_DEMO: moment === 'seeding' ? '1' : '0',
-      LOG_LEVEL: moment === 'output pipe gone' ? 'info' : 'warn',
+      LOG_LEVEL: blind ? 'info' : 'warn',
+      // Its output is gone by design: should it still die of an uncaught exception, Node writes
+      // a diagnostic report (the error and its stack) into the data folder, read below.
+      ...(blind
+        ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --report-uncaught-exception --report-directory=${dataDir}`.trim() }
+        : {}),
     });
     try {
-      return await stopAt(moment, png, dataDir, p);
+      const run = await stopAt(moment, png, dataDir, p);
+      if (blind) run.output += uncaughtReports(dataDir);
+      return run;
     } finally {
       // A run that failed before its SIGTERM (the portal never came up) leaves nothing running:
       // its database server would keep writing into the folder the cleanup deletes.
