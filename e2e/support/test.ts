@@ -38,6 +38,10 @@ export const test = base.extend({
       return res;
     };
     await use(page);
+    // A route handler still waiting on the server when the test ends (the app's periodic
+    // auth/ping through a test's `route.fetch`) would fail the test as its page closes under it:
+    // the test is over, its routes are dropped and whatever they were doing is let go.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
   },
 });
 
