@@ -1,14 +1,8 @@
+// Mantine's preset (rem/em functions, light/dark mixins). Media queries write the breakpoints out in
+// em (Mantine's defaults, which the theme keeps: xs 36em, sm 48em, md 62em, lg 75em, xl 88em):
+// the format check (Biome) reads plain CSS, not postcss-simple-vars' `$mantine-breakpoint-*`.
 module.exports = {
   plugins: {
     'postcss-preset-mantine': {},
-    'postcss-simple-vars': {
-      variables: {
-        'mantine-breakpoint-xs': '36em',
-        'mantine-breakpoint-sm': '48em',
-        'mantine-breakpoint-md': '62em',
-        'mantine-breakpoint-lg': '75em',
-        'mantine-breakpoint-xl': '88em',
-      },
-    },
   },
 };
