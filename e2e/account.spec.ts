@@ -113,9 +113,11 @@ test('the IBAN editor suggests the BIC of bank 2095 and refuses a wrong control 
   await editor.getByLabel('Número de cuenta').fill('9107088631');
   await expect(save).toBeEnabled();
   await save.click();
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'Parece que algun dato no está bien, por favor, revisa el formulario' }),
-  ).toBeVisible();
+  // Said twice: under the form, and in a toast titled as the spec's (the toast sits outside <main>;
+  // one locator for both would match two alerts as soon as the toast is drawn).
+  const checkForm = 'Parece que algun dato no está bien, por favor, revisa el formulario';
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(checkForm);
+  await expect(page.getByRole('alert').filter({ hasText: 'Datos bancarios' })).toContainText(checkForm);
   expect((await ping(page.request, account.token)).body.data?.pm_details).toMatchObject({ iban: '' });
 
   // Issue 20, point 8: a whole IBAN put into any box (as a phone pastes it) is spread over the five.

@@ -25,7 +25,10 @@ export default defineConfig({
   retries: 0,
   // The JSON report keeps every test's duration (e2e/test-results/report.json), to see which
   // files hold the run up when the suite is rebalanced over the workers.
-  reporter: [[process.env.CI ? 'line' : 'list'], ['json', { outputFile: 'test-results/report.json' }]],
+  // The list reporter prints every failure whole once more at the end, next to the summary: a CI
+  // log that keeps only its last lines still shows why a test failed (the line reporter printed
+  // failures only where they happened, and a CI run once kept nothing but the failed test's title).
+  reporter: [['list'], ['json', { outputFile: 'test-results/report.json' }]],
   use: {
     // Evaluated in each worker: its own server.
     baseURL: serverUrl(workerPort()),

@@ -7,7 +7,7 @@
 //   typecheck  tsc -b: the rest (web, e2e) on top of serverbuild's output           serverbuild
 //   build      the web app (vite build; it reads the domain from source)           -
 //   e2e        browser tests in Chromium, one server per Playwright worker         serverbuild, build
-//   lint       ESLint, Prettier, dependency-cruiser                                -
+//   lint       ESLint, Biome format, dependency-cruiser                            -
 //   domain     domain unit tests                                                   -
 //   server     the server suite through HTTP on an embedded PostgreSQL 17 server that it
 //              starts itself (one database per test file, cloned from a migrated template)
