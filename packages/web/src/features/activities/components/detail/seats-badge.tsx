@@ -1,7 +1,7 @@
 import { activitySeatTone } from '@club/domain/activities/labels';
 import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useHydrated } from '../../../../lib/use-hydrated';
+import { useIdleTurn } from '../../../../lib/use-idle-turn';
 import { useAvailability } from '../../api/courses-api';
 import { toneColour } from '../../../../components/status-tone';
 
@@ -11,9 +11,11 @@ import { toneColour } from '../../../../components/status-tone';
  */
 export function SeatsBadge({ slug, variant, label }: { slug: string; variant: string | null; label?: boolean }) {
   const { t } = useTranslation('activities');
-  const query = useAvailability(slug, variant);
-  // Live: never in the server's HTML, shown once the page is hydrated (lib/use-hydrated.ts).
-  const seats = useHydrated() ? query : { isError: false, data: undefined };
+  // Live: never in the server's HTML; asked for, and shown, once this badge's idle turn has come
+  // (after hydration, one badge per idle period: lib/use-idle-turn.ts).
+  const live = useIdleTurn();
+  const query = useAvailability(slug, variant, live);
+  const seats = live ? query : { isError: false, data: undefined };
   const prefix = label ? `${t('detail.seats')}: ` : '';
   if (seats.isError && seats.data === undefined) {
     return (
