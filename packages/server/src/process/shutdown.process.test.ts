@@ -24,14 +24,23 @@ import {
  * office CLI beside a running portal. Run after the build (scripts/test.mjs), with
  * vitest.process.config.ts.
  */
-/** What became of one request: a reply, or how the connection failed. */
-type Outcome = { kind: 'reply'; status: number } | { kind: 'refused' } | { kind: 'reset'; message: string };
+/**
+ * What became of one request: a reply; refused, or cut while its connection was being made (it
+ * never reached the server: `connect` failed); or reset on a connection that was made.
+ */
+type Outcome =
+  | { kind: 'reply'; status: number }
+  | { kind: 'refused' }
+  | { kind: 'unconnected'; message: string }
+  | { kind: 'reset'; message: string };
 
 function classify(err: unknown): Outcome {
-  const cause = (err as { cause?: { code?: string; message?: string } }).cause;
+  const cause = (err as { cause?: { code?: string; message?: string; syscall?: string } }).cause;
   const code = cause?.code ?? (err as { code?: string }).code;
+  const message = `${code ?? ''} ${cause?.message ?? (err as Error).message}`;
   if (code === 'ECONNREFUSED') return { kind: 'refused' };
-  return { kind: 'reset', message: `${code ?? ''} ${cause?.message ?? (err as Error).message}` };
+  if (cause?.syscall === 'connect') return { kind: 'unconnected', message };
+  return { kind: 'reset', message };
 }
 
 describe('the built server as a process', () => {
@@ -67,7 +76,7 @@ describe('the built server as a process', () => {
 
     // 20 keep-alive loops, each bounded by a count and a time.
     let signalled = 0;
-    const outcomes: { outcome: Outcome; startedAt: number }[] = [];
+    const outcomes: { outcome: Outcome; startedAt: number; endedAt: number }[] = [];
     const loop = async () => {
       const until = Date.now() + 60_000;
       for (let i = 0; i < 2_000 && Date.now() < until; i += 1) {
@@ -80,7 +89,7 @@ describe('the built server as a process', () => {
         } catch (err) {
           outcome = classify(err);
         }
-        outcomes.push({ outcome, startedAt });
+        outcomes.push({ outcome, startedAt, endedAt: Date.now() });
         if (outcome.kind !== 'reply' || outcome.status !== 200) {
           if (signalled && Date.now() - signalled > 1_000) return;
           await sleep(20);
@@ -132,9 +141,16 @@ describe('the built server as a process', () => {
     expect(exit.at - slowReply.at).toBeLessThan(8_000);
     expect(portal.output()).not.toContain('Shutdown took too long');
 
-    // In flight: sent before the signal. Each of them was answered, none reset or refused.
+    // In flight: sent before the signal. Each of them was answered, none reset or refused. One
+    // exception, which is not the server's: a request this process started just before the
+    // signal whose connection was still being made when the listener closed (a CI run on a
+    // machine at load 14 saw one: "connect ECONNRESET", the handshake cut by the closing
+    // listener). It never reached the server, and its failure came after the signal; a request
+    // refused or cut in its connect before the signal would still fail the test.
     const inFlight = outcomes.filter((o) => o.startedAt < signalled);
-    const notAnswered = inFlight.filter((o) => o.outcome.kind !== 'reply' || ![200, 503].includes(o.outcome.status));
+    const neverReached = (o: (typeof outcomes)[number]) =>
+      (o.outcome.kind === 'refused' || o.outcome.kind === 'unconnected') && o.endedAt >= signalled;
+    const notAnswered = inFlight.filter((o) => !neverReached(o) && (o.outcome.kind !== 'reply' || ![200, 503].includes(o.outcome.status)));
     expect(notAnswered).toEqual([]);
     // Sent after the signal: answered, or refused by a listener that is gone, or cut when the
     // server closed the keep-alive socket they were written to before reading them (the
@@ -142,10 +158,12 @@ describe('the built server as a process', () => {
     const after = outcomes.filter((o) => o.startedAt >= signalled);
     const count = (list: typeof outcomes, test: (o: Outcome) => boolean) => list.filter((o) => test(o.outcome)).length;
     console.log(
-      `shutdown under load: ${inFlight.length} requests sent before SIGTERM, all answered; after it ` +
+      `shutdown under load: ${inFlight.length} requests sent before SIGTERM, all answered but ` +
+        `${inFlight.filter(neverReached).length} still connecting when the listener closed; after it ` +
         `${count(after, (o) => o.kind === 'reply' && o.status === 200)} answered, ` +
         `${count(after, (o) => o.kind === 'reply' && o.status === 503)} told 503, ` +
-        `${count(after, (o) => o.kind === 'refused')} refused, ${count(after, (o) => o.kind === 'reset')} cut before being read; ` +
+        `${count(after, (o) => o.kind === 'refused' || o.kind === 'unconnected')} refused or cut while connecting, ` +
+        `${count(after, (o) => o.kind === 'reset')} cut before being read; ` +
         `exit ${exit.at - signalled} ms after the signal`,
     );
     expect(count(after, (o) => o.kind === 'reply' && ![200, 503].includes(o.status))).toBe(0);
