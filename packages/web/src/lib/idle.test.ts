@@ -46,6 +46,19 @@ describe('takeIdleTurn', () => {
     expect(ran).toEqual(['kept', 'also kept']);
   });
 
+  it('goes on after a piece of work that throws', () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (cb: () => void) => idle.push(cb));
+    const ran: string[] = [];
+    takeIdleTurn(() => {
+      throw new Error('broken part');
+    });
+    takeIdleTurn(() => ran.push('next'));
+    expect(() => idle.shift()!()).toThrow('broken part');
+    while (idle.length > 0) idle.shift()!();
+    expect(ran).toEqual(['next']);
+  });
+
   it('falls back to a task of its own where there is no requestIdleCallback (Safari)', () => {
     vi.useFakeTimers();
     vi.stubGlobal('requestIdleCallback', undefined);

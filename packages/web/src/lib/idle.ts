@@ -21,10 +21,14 @@ function nextTurn(): void {
     turning = false;
     return;
   }
-  work();
-  // The next turn waits for the next idle period: what this one started (a React render and its
-  // effects, a request) runs in the tasks in between, not in one task with the next turn's.
-  whenIdle(nextTurn, 500);
+  try {
+    work();
+  } finally {
+    // The next turn waits for the next idle period: what this one started (a React render and its
+    // effects, a request) runs in the tasks in between, not in one task with the next turn's. A
+    // piece that throws does not stop the queue.
+    whenIdle(nextTurn, 500);
+  }
 }
 
 /**
