@@ -80,7 +80,7 @@ function systemDir(): void {
  * The folder PostgreSQL uses for the cluster of `dataDir` (DATA_DIR/postgres): `dataDir` itself
  * when `user` reaches it, else the SYSTEM_DIR cluster its link points to (made on first use).
  */
-export function reachableClusterDir(user: ServerUser, dataDir: string): string {
+export function reachableClusterDir(user: ServerUser, dataDir: string, log: (line: string) => void = () => {}): string {
   const parent = path.dirname(dataDir);
   let link: string | null = null;
   try {
@@ -104,6 +104,7 @@ export function reachableClusterDir(user: ServerUser, dataDir: string): string {
       .digest('hex')
       .slice(0, 16);
     link = path.join(clusters, id);
+    if (fs.existsSync(link)) moveAsideOrphan(link, dataDir, log);
     fs.rmSync(dataDir, { recursive: true, force: true });
     fs.writeFileSync(`${link}.path`, `${dataDir}\n`, { mode: 0o600 });
     fs.symlinkSync(link, dataDir);
@@ -113,4 +114,39 @@ export function reachableClusterDir(user: ServerUser, dataDir: string): string {
   if (!fs.existsSync(target)) fs.mkdirSync(target, { recursive: true, mode: 0o700 });
   fs.chownSync(target, user.uid, user.gid);
   return target;
+}
+
+/**
+ * A cluster under SYSTEM_DIR whose data folder no longer links to it: an earlier folder at the
+ * same path left it (a checkout removed and cloned again into the same place, a data folder
+ * deleted). The new data folder has no password for it, so it starts afresh (as an ordinary
+ * user's would, whose cluster went with the folder). Decision: the old cluster is moved aside,
+ * not deleted, in case the folder was removed by mistake; a server still running in it stops the
+ * start, with what to do.
+ */
+function moveAsideOrphan(link: string, dataDir: string, log: (line: string) => void): void {
+  let pid = 0;
+  try {
+    pid = Number(fs.readFileSync(path.join(link, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  } catch {
+    /* no server has it open */
+  }
+  if (pid > 0 && isRunning(pid)) {
+    throw new Error(
+      `A PostgreSQL server (pid ${pid}) is still running in ${link}, the cluster an earlier ${dataDir} left. ` +
+        `Stop it (kill ${pid}) and start again: this data folder then starts afresh.`,
+    );
+  }
+  const aside = `${link}.orphaned-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+  fs.renameSync(link, aside);
+  log(`Moved the PostgreSQL cluster an earlier ${dataDir} left (${link}) aside to ${aside}; this data folder starts afresh`);
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }

@@ -157,7 +157,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
   }
   // The folder PostgreSQL itself is given: DATA_DIR/postgres, or where its link points as root in
   // a private folder. Everything else (postmaster.pid, the password file) reads it through dataDir.
-  const clusterDir = owner ? reachableClusterDir(owner, dataDir) : dataDir;
+  const clusterDir = owner ? reachableClusterDir(owner, dataDir, log) : dataDir;
 
   if (!fs.existsSync(path.join(clusterDir, 'PG_VERSION'))) {
     fs.rmSync(clusterDir, { recursive: true, force: true });

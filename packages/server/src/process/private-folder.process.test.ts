@@ -42,8 +42,12 @@ describe('the two set-up commands in a private folder', () => {
     return { folder, checkout, dataDir: path.join(folder, 'data') };
   }
 
-  async function runThere(uid: number, gid: number): Promise<{ dataDir: string; output: string }> {
-    const { checkout, dataDir } = privateCheckout(uid, gid);
+  async function runThere(
+    uid: number,
+    gid: number,
+    at = privateCheckout(uid, gid),
+  ): Promise<{ at: ReturnType<typeof privateCheckout>; dataDir: string; output: string }> {
+    const { checkout, dataDir } = at;
     const node = ['--preserve-symlinks', '--preserve-symlinks-main'];
     const p = startPortal(
       dataDir,
@@ -73,13 +77,13 @@ describe('the two set-up commands in a private folder', () => {
     const exit = await p.exited;
     expect(exit.code, p.output()).toBe(0);
     expect(runningPostmaster(dataDir)).toBeNull();
-    return { dataDir, output: p.output() };
+    return { at, dataDir, output: p.output() };
   }
 
   it(isRoot
     ? 'as root: PostgreSQL (as postgres) gets its programs and its cluster where it reaches them, linked from DATA_DIR/postgres'
     : 'as this ordinary user: PostgreSQL runs as that user, in place', async () => {
-    const { dataDir } = await runThere(process.getuid!(), process.getgid!());
+    const { at, dataDir } = await runThere(process.getuid!(), process.getgid!());
     const cluster = path.join(dataDir, 'postgres');
     if (isRoot) {
       // The cluster lives under the system folder the README names, the postgres user's own.
@@ -95,6 +99,20 @@ describe('the two set-up commands in a private folder', () => {
       ).toBe(true);
       // The private folder itself was left private.
       expect(fs.statSync(path.dirname(dataDir)).mode & 0o777).toBe(0o700);
+
+      // The checkout removed and cloned again into the same folder: its data folder (the link and
+      // the password file) is gone, the cluster under the system folder is not. The next start
+      // starts afresh in the same place, and the old cluster is moved aside, not reused without
+      // its password (it stopped the start, until this was mended).
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      const again = await runThere(process.getuid!(), process.getgid!(), at);
+      expect(again.output).toContain('Creating the embedded PostgreSQL cluster');
+      expect(again.output).toContain('this data folder starts afresh');
+      expect(fs.realpathSync(cluster)).toBe(target);
+      const aside = fs.readdirSync(path.dirname(target)).filter((f) => f.startsWith(`${path.basename(target)}.orphaned-`));
+      expect(aside).toHaveLength(1);
+      clusters.push(path.join(path.dirname(target), aside[0]!));
+      expect(fs.existsSync(path.join(path.dirname(target), aside[0]!, 'PG_VERSION'))).toBe(true);
     } else {
       expect(fs.lstatSync(cluster).isDirectory()).toBe(true);
     }
