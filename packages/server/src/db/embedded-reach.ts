@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { runningServer } from './postmaster.js';
 
 /**
  * As root the embedded PostgreSQL runs as the unprivileged `postgres` user (PostgreSQL refuses
@@ -125,28 +126,14 @@ export function reachableClusterDir(user: ServerUser, dataDir: string, log: (lin
  * start, with what to do.
  */
 function moveAsideOrphan(link: string, dataDir: string, log: (line: string) => void): void {
-  let pid = 0;
-  try {
-    pid = Number(fs.readFileSync(path.join(link, 'postmaster.pid'), 'utf8').split('\n')[0]);
-  } catch {
-    /* no server has it open */
-  }
-  if (pid > 0 && isRunning(pid)) {
+  const running = runningServer(link);
+  if (running) {
     throw new Error(
-      `A PostgreSQL server (pid ${pid}) is still running in ${link}, the cluster an earlier ${dataDir} left. ` +
-        `Stop it (kill ${pid}) and start again: this data folder then starts afresh.`,
+      `A PostgreSQL server (pid ${running.pid}) is still running in ${link}, the cluster an earlier ${dataDir} left. ` +
+        `Stop it (kill ${running.pid}) and start again: this data folder then starts afresh.`,
     );
   }
   const aside = `${link}.orphaned-${new Date().toISOString().replace(/[:.]/g, '-')}`;
   fs.renameSync(link, aside);
   log(`Moved the PostgreSQL cluster an earlier ${dataDir} left (${link}) aside to ${aside}; this data folder starts afresh`);
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
