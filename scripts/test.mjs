@@ -3,8 +3,9 @@
 //
 // The steps, and what each waits for:
 //   serverbuild  tsc -b packages/server: emits the domain and the server (dist/) that e2e
-//              and process run                                                     -
-//   typecheck  tsc -b: the rest (web, e2e) on top of serverbuild's output           serverbuild
+//              and process run (TypeScript 7, the native compiler: scripts/lib/tsc.mjs)  -
+//   typecheck  tsc -b: the rest (web, e2e) on top of serverbuild's output, then the
+//              server's and the domain's tests (their tsconfig.test.json)             serverbuild
 //   build      the web app (vite build; it reads the domain from source)           -
 //   e2e        browser tests in Chromium, one server per Playwright worker         serverbuild, build
 //   lint       ESLint, Biome format, dependency-cruiser                            -
@@ -20,7 +21,7 @@
 // comes first in the list, so it always gets a slot first; the other steps fill the second
 // one, except the process tests, which run beside the slots as soon as the builds pass (the
 // browser tests leave part of a core idle; in the second slot they came last). The server is emitted by its own `tsc -b` first, so the browser tests need not wait for
-// the type check of the web app and the tests (about half of `tsc -b`'s time). A step's output
+// the type check of the web app and the tests. A step's output
 // is held and printed whole when the step ends, so two steps never mix their lines; a failed
 // step's output comes last, just above the table of every step's time.
 // The first failure stops the rest. TEST_JOBS=1 runs one step at a time, in this order, and
@@ -34,13 +35,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureTestBrowser, ensureXmllint } from './lib/system.mjs';
+import { tsc } from './lib/tsc.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npx = (bin, ...args) => ['npx', '--no-install', bin, ...args];
 
 /** In priority order: when two steps could take a free slot, the one listed first does. */
 const STEPS = [
-  { name: 'serverbuild', title: 'server build (tsc -b packages/server)', cmd: npx('tsc', '-b', 'packages/server'), critical: true },
+  { name: 'serverbuild', title: 'server build (tsc -b packages/server)', cmd: [...tsc, '-b', 'packages/server'], critical: true },
   { name: 'build', title: 'web build (vite)', cmd: ['npm', 'run', 'build', '-w', 'packages/web', '--silent'], critical: true },
   {
     name: 'e2e',
@@ -50,7 +52,14 @@ const STEPS = [
     critical: true,
   },
   // After serverbuild: both would write the server's output; this one then finds it up to date.
-  { name: 'typecheck', title: 'type check of the rest (tsc -b)', cmd: npx('tsc', '-b'), after: ['serverbuild'] },
+  // The rest of the build graph (web, e2e), then the server's and the domain's own tests, which
+  // their packages' build configurations leave out (tsconfig.test.json: checked, never emitted).
+  {
+    name: 'typecheck',
+    title: 'type check of the rest and the tests (tsc)',
+    cmd: ['npm', 'run', 'typecheck', '--silent'],
+    after: ['serverbuild'],
+  },
   { name: 'lint', title: 'lint (eslint, biome format, dependency-cruiser)', cmd: ['npm', 'run', 'lint', '--silent'] },
   { name: 'domain', title: 'domain unit tests', cmd: npx('vitest', 'run', '--root', 'packages/domain') },
   { name: 'server', title: 'server tests on embedded PostgreSQL', cmd: npx('vitest', 'run', '--root', 'packages/server') },

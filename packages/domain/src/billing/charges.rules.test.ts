@@ -35,7 +35,7 @@ describe('a charge an area adds', () => {
     expect(chargeInputProblem({ ...input, debtorId: 0 })).toMatch(/debtor/);
   });
   it('is the same charge for the same kind, item and period', () => {
-    expect(chargeKey(input)).toBe(chargeKey({ ...input, amountCents: 1 }));
+    expect(chargeKey(input)).toBe(chargeKey({ ...input, amountCents: 1 } as ChargeInput));
     expect(chargeKey(input)).not.toBe(chargeKey({ ...input, period: '2026-11' }));
   });
 });

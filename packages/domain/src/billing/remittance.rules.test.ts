@@ -14,7 +14,7 @@ import {
   type SignedMandate,
 } from './remittance.rules.js';
 
-const [IBAN_A, IBAN_B, IBAN_C] = vectors.valid as [string, string, string];
+const [IBAN_A, IBAN_B, IBAN_C] = vectors.valid;
 const DATE = '2026-12-03';
 
 const bank = (iban: string, over: Partial<BankData> = {}): BankData => ({ iban, bic: '', needsUpdate: false, ...over });

@@ -41,7 +41,7 @@ describe('hot replies', async () => {
   });
 
   /** A GET over a real socket: status, headers as sent (but the date) and raw body. */
-  const get = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
+  const get = (url: string, headers: http.OutgoingHttpHeaders = {}, method = 'GET') =>
     new Promise<{ status: number; headers: [string, string][]; body: Buffer }>((resolve, reject) => {
       const req = http.request({ host: '127.0.0.1', port, path: url, method, headers }, (res) => {
         const chunks: Buffer[] = [];

@@ -29,7 +29,7 @@ export interface Portal {
 }
 
 export function assertBuilt(): void {
-  if (!fs.existsSync(mainJs)) throw new Error(`${mainJs} is missing: build first (npm run build, or npx tsc -b).`);
+  if (!fs.existsSync(mainJs)) throw new Error(`${mainJs} is missing: build first (npm run build).`);
 }
 
 export function startPortal(

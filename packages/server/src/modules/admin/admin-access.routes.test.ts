@@ -18,17 +18,17 @@ let memberToken: string;
 const VOLATILE = new Set(['sessions', 'rate_limits', 'login_failures', 'diag_routes', 'diag_error_reports']);
 
 async function digestAll(): Promise<Record<string, string>> {
-  const tables = await t.ctx.db.execute<{ name: string }>(
+  const tables = (await t.ctx.db.execute(
     sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`,
-  );
+  )) as unknown as { rows: { name: string }[] };
   const out: Record<string, string> = {};
   for (const { name } of tables.rows) {
     if (VOLATILE.has(name)) continue;
     const id = sql.identifier(name);
     const [row] = (
-      await t.ctx.db.execute<{ n: string; d: string | null }>(
+      (await t.ctx.db.execute(
         sql`SELECT count(*)::text AS n, md5(string_agg(x::text, '|' ORDER BY x::text)) AS d FROM ${id} x`,
-      )
+      )) as unknown as { rows: { n: string; d: string | null }[] }
     ).rows;
     out[name] = `${row!.n}:${row!.d ?? ''}`;
   }

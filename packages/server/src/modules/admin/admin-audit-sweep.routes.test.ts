@@ -74,7 +74,7 @@ async function signup(status: number): Promise<number> {
   return row!.id;
 }
 const note = { note: 'Nota de la oficina' };
-const SWEEP_GROUPS = ['00000000-0000-4000-8000-00000000b001', '00000000-0000-4000-8000-00000000b002'];
+const SWEEP_GROUPS = ['00000000-0000-4000-8000-00000000b001', '00000000-0000-4000-8000-00000000b002'] as const;
 const season = (name: string) => ({
   name,
   date_begin: '2026-09-01',

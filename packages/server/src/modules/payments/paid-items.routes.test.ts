@@ -5,7 +5,7 @@ import { courseSignups } from '../../db/schema/activities.js';
 import { auditLog } from '../../db/schema/audit.js';
 import { makeCourse, memberWithToken, uuid } from '../../test/activities-fixtures.js';
 import { call, createSession, createTestApp, createUser } from '../../test/helpers.js';
-import { startCardPayment } from './payments.service.js';
+import { startCardPayment, type SignedPayment } from './payments.service.js';
 import {
   bankNotification,
   captureDelivery,
@@ -74,7 +74,7 @@ describe('paid items', async () => {
   const familyPayment = async (token: string, ticketID: number) => {
     const res = await call(app, { method: 'GET', url: `/api/v2/manage_payments/get_pm_impersonated_detail/?ticketID=${ticketID}`, token });
     expect(res.body.success).toBe(1);
-    return res.body.data.sig as Record<string, string>;
+    return res.body.data.sig as SignedPayment['sig'];
   };
   const ledgerPage = async (query: string) => {
     const res = await call(app, { method: 'GET', url: `/api/admin/payments?${query}`, token: officeToken });

@@ -48,8 +48,7 @@ it('fills the items of existing ledger rows from their ref and flags the overpay
   await migrate(database.db as never, { migrationsFolder: migrationsBefore('0015_payment_items') });
 
   // The issue's family (order 1: tickets A and B) and a member who paid a ticket in two tabs.
-  const q = async <T = Record<string, number>>(text: string, values: unknown[] = []) =>
-    (await database.pool.query(text, values)).rows as T[];
+  const q = async <T = { id: number }>(text: string, values: unknown[] = []) => (await database.pool.query(text, values)).rows as T[];
   const [holder] = await q(
     `INSERT INTO users (email, first_name, last_name) VALUES ('aita@example.com', 'Aita', 'Etxeberria') RETURNING id`,
   );

@@ -46,9 +46,9 @@ describe('GET /api/admin/people', () => {
   it('the trigram index matches the expression the search uses', async () => {
     const plan = await t.ctx.db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-      const r = await tx.execute<{ 'QUERY PLAN': string }>(
+      const r = (await tx.execute(
         sql`EXPLAIN SELECT id FROM users WHERE lower(first_name || ' ' || last_name || ' ' || email || ' ' || person_id) LIKE '%apellido43%'`,
-      );
+      )) as unknown as { rows: { 'QUERY PLAN': string }[] };
       return r.rows.map((x) => x['QUERY PLAN']).join('\n');
     });
     expect(plan).toContain('users_search_trgm_idx');

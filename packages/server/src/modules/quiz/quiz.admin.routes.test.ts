@@ -202,7 +202,7 @@ describe('office quizzes (/api/admin/quizzes)', async () => {
     expect(answerOf(ane, 'text')).toMatchObject({ text: 'Ane Zubizarreta', checked: null, file: null });
     expect(answerOf(ane, 'checkbox')).toMatchObject({ checked: true });
     expect(answerOf(jon, 'checkbox')).toMatchObject({ checked: false });
-    const file = answerOf(ane, 'file') as { file: { id: number; filename: string; mime_type: string; size: number } };
+    const file = answerOf(ane, 'file') as { item_id: number; file: { id: number; filename: string; mime_type: string; size: number } };
     expect(file.file).toMatchObject({ filename: 'justificante pago.png', mime_type: 'image/png', size: png.length });
     expect(detail.data.items.map((i: { answers: number }) => i.answers)).toEqual([2, 1, 1, 2, 2, 1]);
     expect(detail.data.answers).toBe(2);
