@@ -89,14 +89,21 @@ describe('SIGTERM at any moment', () => {
     await Promise.all(dirs.map((d) => fs.promises.rm(d, { recursive: true, force: true, maxRetries: 5 })));
   }, 180_000);
 
+  // Every wait of this test has an end: a CI run once sat the whole 600 s guard out somewhere in
+  // it and printed nothing about which run or why (the summary comes at the end). A request that
+  // never answers now fails its run with the portal's output instead.
   async function login(p: Portal): Promise<{ token: string; id: number }> {
     const res = await fetch(`${p.base}/api/v2/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ identity: 'socio@cngetxo.eus', password: 'fadura2026' }),
+      signal: AbortSignal.timeout(60_000),
     });
     const token = ((await res.json()) as { data: { token: string } }).data.token;
-    const me = await fetch(`${p.base}/api/v2/auth/ping`, { headers: { authorization: `Bearer ${token}` } });
+    const me = await fetch(`${p.base}/api/v2/auth/ping`, {
+      headers: { authorization: `Bearer ${token}` },
+      signal: AbortSignal.timeout(60_000),
+    });
     return { token, id: ((await me.json()) as { data: { id: number } }).data.id };
   }
 
@@ -115,17 +122,20 @@ describe('SIGTERM at any moment', () => {
     const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
     // gzip, not br: the same compression stream at a fraction of brotli's CPU on this 2-core machine.
     const gzip = { 'accept-encoding': 'gzip' };
+    // No request waits forever on a portal that stops: the loops below always come round to 'stop'.
+    const get = (u) => fetch(base + u, { headers: gzip, signal: AbortSignal.timeout(10000) });
     async function pageLoad() {
-      const html = await (await fetch(base + '/', { headers: gzip })).text();
+      const html = await (await get('/')).text();
       const assets = [...html.matchAll(/(?:src|href)="(\\/assets\\/[^"]+)"/g)].map((m) => m[1]);
       const api = ['/api/v2/landing/slider', '/api/v2/landing/courses', '/api/v2/news/pub'];
-      await Promise.all([...assets, ...api].map(async (u) => (await fetch(base + u, { headers: gzip })).arrayBuffer()));
+      await Promise.all([...assets, ...api].map(async (u) => (await get(u)).arrayBuffer()));
     }
     async function uploadOnce() {
       const res = await fetch(base + '/api/v2/myaccount/update_profile_picture', {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: 'Bearer ' + upload.token },
         body: JSON.stringify({ user: upload.id, profile: upload.png }),
+        signal: AbortSignal.timeout(10000),
       });
       await res.arrayBuffer();
     }
@@ -147,7 +157,8 @@ describe('SIGTERM at any moment', () => {
     });
     return async () => {
       worker.postMessage('stop');
-      await done;
+      // The loops end within a request's 10 s timeout; terminating the worker ends them in any case.
+      await Promise.race([done, sleep(12_000)]);
       await worker.terminate();
     };
   }
@@ -191,18 +202,21 @@ describe('SIGTERM at any moment', () => {
     }
   }
 
+  /** Not yet exited (by itself or by a signal). */
+  const running = (p: Portal) => p.child.exitCode === null && p.child.signalCode === null;
+
   async function stopAt(moment: Moment, png: string, dataDir: string, p: Portal): Promise<Run> {
     let upMs: number | null = null;
     let stopLoad = async () => {};
     let delayMs: number;
     if (moment === 'starting') {
       // From the first line the portal prints: creating the cluster (initdb), starting it, migrating.
-      while (!/Creating the embedded PostgreSQL cluster/.test(p.output()) && p.child.exitCode === null) await sleep(10);
+      while (!/Creating the embedded PostgreSQL cluster/.test(p.output()) && running(p)) await sleep(10);
       delayMs = between(0, 2_500);
       await sleep(delayMs);
     } else if (moment === 'seeding') {
       // The database is up; then the job queue and the demo seed (~3 s).
-      while (!/listening on 127\.0\.0\.1/.test(p.output()) && p.child.exitCode === null) await sleep(10);
+      while (!/listening on 127\.0\.0\.1/.test(p.output()) && running(p)) await sleep(10);
       delayMs = between(0, 3_500);
       await sleep(delayMs);
     } else {
@@ -223,8 +237,9 @@ describe('SIGTERM at any moment', () => {
     const signalled = Date.now();
     p.child.kill('SIGTERM');
     const exit = await Promise.race([p.exited, sleep(LIMIT_MS + 5_000).then(() => null)]);
-    await stopLoad();
+    // A portal past its deadline is killed first: the load's requests to it end with it.
     if (!exit) p.child.kill('SIGKILL');
+    await stopLoad();
     // The database server goes down with the portal (an immediate shutdown takes milliseconds).
     let postgresLeft = true;
     for (let i = 0; i < 40 && postgresLeft; i += 1) {

@@ -67,7 +67,7 @@ export async function waitUp(portal: Portal, ms = 60_000): Promise<void> {
   void portal.exited.then(() => (exitedEarly = true));
   while (Date.now() < until && !exitedEarly) {
     try {
-      const res = await fetch(`${portal.base}/api/v2/auth/ping`);
+      const res = await fetch(`${portal.base}/api/v2/auth/ping`, { signal: AbortSignal.timeout(5_000) });
       await res.arrayBuffer();
       if (res.status === 401 || res.status === 200) return;
     } catch {
