@@ -14,6 +14,7 @@ import {
   root,
   sleep,
   startPortal,
+  stillRunning,
   stopLeftServer,
   waitUp,
 } from '../test/portal-process.js';
@@ -59,7 +60,7 @@ describe('the built server as a process', () => {
 
   beforeAll(assertBuilt);
   afterAll(async () => {
-    for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+    for (const c of children) if (stillRunning(c)) c.kill('SIGKILL');
     // A server left by a failed test is stopped so it does not outlive the run.
     for (const d of dirs) stopLeftServer(d);
     await sleep(500);

@@ -11,6 +11,7 @@ import {
   runningPostmaster,
   sleep,
   startPortal,
+  stillRunning,
   stopLeftServer,
   waitUp,
   type Exit,
@@ -197,13 +198,10 @@ describe('SIGTERM at any moment', () => {
     } finally {
       // A run that failed before its SIGTERM (the portal never came up) leaves nothing running:
       // its database server would keep writing into the folder the cleanup deletes.
-      if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill('SIGKILL');
+      if (stillRunning(p.child)) p.child.kill('SIGKILL');
       stopLeftServer(dataDir);
     }
   }
-
-  /** Not yet exited (by itself or by a signal). */
-  const running = (p: Portal) => p.child.exitCode === null && p.child.signalCode === null;
 
   async function stopAt(moment: Moment, png: string, dataDir: string, p: Portal): Promise<Run> {
     let upMs: number | null = null;
@@ -211,12 +209,12 @@ describe('SIGTERM at any moment', () => {
     let delayMs: number;
     if (moment === 'starting') {
       // From the first line the portal prints: creating the cluster (initdb), starting it, migrating.
-      while (!/Creating the embedded PostgreSQL cluster/.test(p.output()) && running(p)) await sleep(10);
+      while (!/Creating the embedded PostgreSQL cluster/.test(p.output()) && stillRunning(p.child)) await sleep(10);
       delayMs = between(0, 2_500);
       await sleep(delayMs);
     } else if (moment === 'seeding') {
       // The database is up; then the job queue and the demo seed (~3 s).
-      while (!/listening on 127\.0\.0\.1/.test(p.output()) && running(p)) await sleep(10);
+      while (!/listening on 127\.0\.0\.1/.test(p.output()) && stillRunning(p.child)) await sleep(10);
       delayMs = between(0, 3_500);
       await sleep(delayMs);
     } else {

@@ -61,6 +61,9 @@ export function startPortal(
   return { child, port, base: `http://127.0.0.1:${port}`, startedAt: Date.now(), output: () => out, exited };
 }
 
+/** The process has not exited yet, neither by itself nor by a signal. */
+export const stillRunning = (child: ChildProcess): boolean => child.exitCode === null && child.signalCode === null;
+
 export async function waitUp(portal: Portal, ms = 60_000): Promise<void> {
   const until = Date.now() + ms;
   let exitedEarly = false;
