@@ -1,7 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { isUndeliverableEmail } from '@club/domain/family/persons.rules';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import { onFirstUse } from '../lib/on-first-use.js';
+
+/** Loaded by the first mail sent (lib/on-first-use.ts). */
+const nodemailer = onFirstUse(async () => (await import('nodemailer')).default);
 
 export interface MailMessage {
   to: string;
@@ -28,14 +32,15 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
 
 function createTransportMailer(opts: { smtpUrl?: string; from: string; outboxDir: string }): Mailer {
   if (opts.smtpUrl) {
-    const transport: Transporter = nodemailer.createTransport(opts.smtpUrl);
-    return { send: async (m) => void (await transport.sendMail({ from: opts.from, ...m })) };
+    const smtpUrl = opts.smtpUrl;
+    const transport = onFirstUse(async (): Promise<Transporter> => (await nodemailer()).createTransport(smtpUrl));
+    return { send: async (m) => void (await (await transport()).sendMail({ from: opts.from, ...m })) };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = onFirstUse(async () => (await nodemailer()).createTransport({ streamTransport: true, buffer: true, newline: 'unix' }));
   let sequence = 0;
   return {
     async send(m) {
-      const info = await transport.sendMail({ from: opts.from, ...m });
+      const info = await (await transport()).sendMail({ from: opts.from, ...m });
       await fs.mkdir(opts.outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const safeTo = m.to.replace(/[^a-zA-Z0-9@._-]/g, '_');

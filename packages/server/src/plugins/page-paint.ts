@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import BeastiesModule from 'beasties';
+import type BeastiesModule from 'beasties';
+import { onFirstUse } from '../lib/on-first-use.js';
 
 // beasties' types are written as CommonJS (`export default` in a .d.ts of a package without
 // "type": "module"), so TypeScript sees the class under `.default`; Node loads its ESM build,
 // whose default export is the class itself.
-const Beasties = BeastiesModule as unknown as (typeof BeastiesModule)['default'];
+type BeastiesClass = (typeof BeastiesModule)['default'];
 
 /*
  * How a server-rendered public page paints before its JavaScript (issue 19, Lighthouse goal).
@@ -50,14 +51,56 @@ const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;
 export interface PagePainter {
   /** The rendered page's whole HTML, made to paint before its scripts and stylesheets. */
   paint(html: string): Promise<string>;
+  /** Loads what paint() needs now rather than on the first page (static-web.ts's warm-up). */
+  load(): Promise<void>;
 }
 
 /** webDist: the built web app, where the stylesheets the template links are read from. */
 export function createPagePainter(webDist: string): PagePainter {
+  // Made by the first page rendered (lib/on-first-use.ts).
+  const inliner = onFirstUse(async () => makeInliner(webDist, (await import('beasties')).default as unknown as BeastiesClass));
+
+  return {
+    async load() {
+      await inliner();
+    },
+    async paint(html) {
+      const styles: string[] = [];
+      const modules: string[] = [];
+      let app: string | undefined;
+      const withCritical = /<link[^>]+rel="stylesheet"/.test(html) ? await (await inliner()).process(html) : html;
+      const rest = withCritical
+        .replace(' data-beasties-container', '')
+        .replace(/<link\b[^>]*>/g, (tag: string) => {
+          const rel = attr(tag, 'rel');
+          const href = attr(tag, 'href');
+          if (!href || (rel !== 'stylesheet' && rel !== 'modulepreload' && !(rel === 'preload' && attr(tag, 'as') === 'style'))) return tag;
+          if (rel === 'stylesheet') styles.push(href);
+          if (rel === 'modulepreload') modules.push(href);
+          return '';
+        })
+        .replace(/<script\b[^>]*\btype="module"[^>]*><\/script>\s*/g, (tag: string) => {
+          app = attr(tag, 'src') ?? app;
+          return '';
+        });
+      if (!app) return withCritical;
+      const noscript = styles.length
+        ? `<noscript>${styles.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`).join('')}</noscript>`
+        : '';
+      const boot =
+        `<script data-app="${escapeAttr(app)}" data-modules="${escapeAttr(modules.join(' '))}" data-styles="${escapeAttr(styles.join(' '))}">` +
+        `${BOOT_SCRIPT}</script>`;
+      return rest.replace('</body>', `${noscript}${boot}</body>`);
+    },
+  };
+}
+
+/** beasties, set to inline a page's critical CSS from the built stylesheets. */
+function makeInliner(webDist: string, Beasties: BeastiesClass) {
   const beasties = new Beasties({
     path: webDist,
     publicPath: '/',
-    // The links are moved by paint() itself (below); beasties only inlines.
+    // The links are moved by paint() itself (above); beasties only inlines.
     preload: undefined,
     noscriptFallback: false,
     pruneSource: false,
@@ -84,35 +127,5 @@ export function createPagePainter(webDist: string): PagePainter {
     if (!files.has(file)) files.set(file, Promise.resolve(read(file)));
     return files.get(file)!;
   };
-
-  return {
-    async paint(html) {
-      const styles: string[] = [];
-      const modules: string[] = [];
-      let app: string | undefined;
-      const withCritical = /<link[^>]+rel="stylesheet"/.test(html) ? await beasties.process(html) : html;
-      const rest = withCritical
-        .replace(' data-beasties-container', '')
-        .replace(/<link\b[^>]*>/g, (tag: string) => {
-          const rel = attr(tag, 'rel');
-          const href = attr(tag, 'href');
-          if (!href || (rel !== 'stylesheet' && rel !== 'modulepreload' && !(rel === 'preload' && attr(tag, 'as') === 'style'))) return tag;
-          if (rel === 'stylesheet') styles.push(href);
-          if (rel === 'modulepreload') modules.push(href);
-          return '';
-        })
-        .replace(/<script\b[^>]*\btype="module"[^>]*><\/script>\s*/g, (tag: string) => {
-          app = attr(tag, 'src') ?? app;
-          return '';
-        });
-      if (!app) return withCritical;
-      const noscript = styles.length
-        ? `<noscript>${styles.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`).join('')}</noscript>`
-        : '';
-      const boot =
-        `<script data-app="${escapeAttr(app)}" data-modules="${escapeAttr(modules.join(' '))}" data-styles="${escapeAttr(styles.join(' '))}">` +
-        `${BOOT_SCRIPT}</script>`;
-      return rest.replace('</body>', `${noscript}${boot}</body>`);
-    },
-  };
+  return beasties;
 }

@@ -43,19 +43,25 @@ describe('public-read cache on two nodes, invalidated by LISTEN/NOTIFY', async (
    * Waits until both nodes have taken every notification sent so far. Each write above notified
    * the nodes, and on a busy machine a notification can land late, emptying a cache in the middle
    * of a test that counts on it. A marker NOTIFY sent now arrives after them (PostgreSQL delivers
-   * notifications in commit order), and it empties both caches when it lands.
+   * notifications in commit order), so once each node has taken the marker itself (its cache's
+   * lastNotice) none is left on the way. Waiting for the caches to be empty was not enough: an
+   * earlier notification empties them too, and the marker then landed in the middle of the test
+   * (a run of the suite read a cache of 0 entries right after filling it).
    */
+  let markers = 0;
   async function settled(): Promise<void> {
-    await Promise.all([nameOn(a), nameOn(b)]);
+    const marker = `settled-${++markers}`;
     const c = new pg.Client({ connectionString: cluster.url });
     await c.connect();
     try {
-      await c.query('NOTIFY club_content');
+      await c.query('SELECT pg_notify($1, $2)', ['club_content', marker]);
     } finally {
       await c.end();
     }
     const until = Date.now() + 10_000;
-    while ((a.ctx.cache!.size > 0 || b.ctx.cache!.size > 0) && Date.now() < until) await sleep(20);
+    const landed = () => a.ctx.cache!.lastNotice === marker && b.ctx.cache!.lastNotice === marker;
+    while (!landed() && Date.now() < until) await sleep(20);
+    expect([a.ctx.cache!.lastNotice, b.ctx.cache!.lastNotice]).toEqual([marker, marker]);
     expect([a.ctx.cache!.size, b.ctx.cache!.size]).toEqual([0, 0]);
   }
 

@@ -45,6 +45,12 @@ export interface PublicCache {
   isPublicRead(path: string): boolean;
   readonly size: number;
   readonly listening: boolean;
+  /**
+   * What the last notification this node took said (the table a trigger named), or null before
+   * the first: for a look at which change emptied the cache, and for tests that wait until a
+   * notification of their own has landed (every earlier one has then landed too).
+   */
+  readonly lastNotice: string | null;
 }
 
 /** The serialised reply as UTF-8 bytes and its compressed codings: a hit is written out as it is. */
@@ -71,6 +77,7 @@ export async function installPublicCache(app: FastifyInstance, opts: PublicCache
   const byRawUrl = new Map<string, Entry>();
   const now = opts.now ?? Date.now;
   let generation = 0;
+  let lastNotice: string | null = null;
   const listener = opts.ttlSeconds > 0 ? opts.listener : undefined;
   const enabled = Boolean(listener);
   const isListening = () => listener?.listening === true;
@@ -128,11 +135,20 @@ export async function installPublicCache(app: FastifyInstance, opts: PublicCache
     get listening() {
       return isListening();
     },
+    get lastNotice() {
+      return lastNotice;
+    },
   };
 
   if (listener) {
     // Lost or regained: whatever changed meanwhile is unknown, so start empty.
-    listener.subscribe(CONTENT_CHANNEL, { notify: () => cache.invalidate(), reset: () => cache.invalidate() });
+    listener.subscribe(CONTENT_CHANNEL, {
+      notify: (payload) => {
+        lastNotice = payload;
+        cache.invalidate();
+      },
+      reset: () => cache.invalidate(),
+    });
     // A callback hook, not an async one: it runs after every reply, hot reads included.
     app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
       if (request.method !== 'GET' && request.url.startsWith('/api/admin/') && reply.statusCode < 400) cache.invalidate();

@@ -1,5 +1,6 @@
 import { createCipheriv, createHmac, timingSafeEqual } from 'node:crypto';
-import { randomTransactionId, serializeAndSignJSONRequest } from 'redsys-easy';
+import type * as RedsysEasy from 'redsys-easy';
+import { requireOnFirstUse } from '../../lib/on-first-use.js';
 
 /**
  * The Redsys redirect protocol (HMAC_SHA256_V1), as the club uses it: signing the payment form
@@ -7,6 +8,9 @@ import { randomTransactionId, serializeAndSignJSONRequest } from 'redsys-easy';
  * Requests are serialised and signed by `redsys-easy`; notifications are verified here so the
  * comparison runs in constant time over the decoded bytes (the bank signs them in base64url).
  */
+
+/** Loaded by the first payment form or order id (lib/on-first-use.ts). */
+const redsysEasy = requireOnFirstUse<typeof RedsysEasy>('redsys-easy');
 
 export const SIGNATURE_VERSION = 'HMAC_SHA256_V1';
 
@@ -42,11 +46,11 @@ export const ORDER_PATTERN = /^[0-9]{4}[0-9A-Za-z]{0,8}$/;
  * A fresh order id: 4 random digits and 8 random letters or digits from the system's CSPRNG
  * (about 61 bits), so an order id cannot be guessed from another one.
  */
-export const newOrderId = (): string => randomTransactionId();
+export const newOrderId = (): string => redsysEasy().randomTransactionId();
 
 /** Signs a payment request with `redsys-easy` (base64 JSON parameters, base64 signature). */
 export function signPaymentRequest(secret: string, params: PaymentRequestParams): RedsysSignedForm {
-  return serializeAndSignJSONRequest(secret, { ...params });
+  return redsysEasy().serializeAndSignJSONRequest(secret, { ...params });
 }
 
 /** The per-order key: 3DES-CBC (zero IV, zero padding to 8 bytes) of the order with the secret. */

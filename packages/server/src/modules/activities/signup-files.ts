@@ -1,10 +1,10 @@
 import { parseDataUrl } from '@club/domain/account/account.rules';
 import type { FormField, SignupFile } from '@club/domain/activities/activities.schemas';
 import { isAllowedSignupFileType } from '@club/domain/activities/signup-form.rules';
-import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../lib/reply.js';
 import { insertFile } from '../files/index.js';
+import { sniffFileType } from '../../lib/sniff.js';
 
 /** A signup file may hold at most this many bytes (a scanned form or a photo of a document). */
 export const MAX_SIGNUP_FILE_BYTES = 5 * 1024 * 1024;
@@ -43,7 +43,7 @@ export async function prepareSignupFiles(fields: readonly FormField[]): Promise<
     const content = Buffer.from(parsed.base64, 'base64');
     if (content.length === 0) throw new HttpError(400, 'validation', `${where}: empty file`);
     if (content.length > MAX_SIGNUP_FILE_BYTES) throw new HttpError(400, 'validation', `${where}: file larger than 5 MB`);
-    const mimeType = (await fileTypeFromBuffer(content))?.mime ?? 'application/octet-stream';
+    const mimeType = (await sniffFileType(content))?.mime ?? 'application/octet-stream';
     if (!isAllowedSignupFileType(mimeType)) throw new HttpError(400, 'validation', `${where}: file type not allowed (${mimeType})`);
     out.push({ index, name: f.inputdata.name.trim().replace(/[\\/]/g, '_').slice(0, 200), mimeType, content });
   }

@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../lib/reply.js';
 import { type AuditActor, recordAudit } from '../audit/index.js';
 import { insertFile } from './files.repository.js';
 import { fileUrl } from './files.service.js';
+import { sniffFileType } from '../../lib/sniff.js';
 
 /**
  * The office's uploads of public files (news covers and attachments, slides, banners, record
@@ -87,7 +87,7 @@ export async function storeOfficeUpload(
   const { content } = upload;
   if (content.length === 0) throw new HttpError(400, 'validation', `${field}: empty file`);
   if (content.length > policy.maxBytes) throw new HttpError(400, 'file_too_large', `${field}: at most ${megabytes(policy.maxBytes)}`);
-  const type = await fileTypeFromBuffer(content);
+  const type = await sniffFileType(content);
   if (!type || !policy.allowed.includes(type.mime)) {
     throw new HttpError(400, 'unsupported_type', `${field}: type not allowed (${type?.mime ?? 'unknown'})`);
   }

@@ -7,7 +7,6 @@ import {
   type PersonDocument,
   type UploadDocumentation,
 } from '@club/domain/documents/documents.schemas';
-import { fileTypeFromBuffer } from 'file-type';
 import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/schema/auth.js';
 import type { SepaMandateRow } from '../../db/schema/documents.js';
@@ -22,6 +21,7 @@ import {
   markMandateSigned,
   type PersonDocumentListing,
 } from './documents.repository.js';
+import { sniffFileType } from '../../lib/sniff.js';
 
 const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' };
 
@@ -71,7 +71,7 @@ export async function readDocument(result: string): Promise<{ content: Buffer; m
   const content = Buffer.from(parsed.base64, 'base64');
   if (content.length === 0) throw new HttpError(400, 'validation', 'result: empty file');
   if (content.length > MAX_DOCUMENT_BYTES) throw new HttpError(400, 'too_large', 'result: file larger than 8 MB');
-  const mimeType = (await fileTypeFromBuffer(content))?.mime ?? 'unknown';
+  const mimeType = (await sniffFileType(content))?.mime ?? 'unknown';
   if (!(DOCUMENT_MIME_TYPES as readonly string[]).includes(mimeType)) {
     throw new HttpError(400, 'unsupported_type', `result: file type not allowed (${mimeType}); only JPEG, PNG or PDF`);
   }

@@ -1,8 +1,9 @@
 import { toCsv as writeCsv } from '@club/domain/shared/csv';
 import { refundDueCents } from '@club/domain/payments/paid-items.rules';
 import { isAuthorisedResponse } from '@club/domain/payments/sis-codes';
-import writeXlsxFile, { type SheetData } from 'write-excel-file/node';
+import type { SheetData } from 'write-excel-file/node';
 import type { listLedgerForExport } from './payments.admin.service.js';
+import { xlsxBuffer } from '../../lib/spreadsheet.js';
 
 /**
  * The ledger for reconciliation as a file (issue 20, point 11): every attempt the office's
@@ -103,5 +104,5 @@ export async function ledgerXlsx(t: LedgerTable, lang: Lang): Promise<Buffer> {
     ...t.rows.map((row) => row.map((v) => (typeof v === 'number' ? { value: v, type: Number } : { value: v, type: String }))),
   ];
   const columns = t.header.map((_, i) => ({ width: i === 6 ? 60 : i === 4 ? 30 : 16 }));
-  return writeXlsxFile(data, { columns, sheet: lang === 'eus' ? 'Ordainketak' : 'Pagos' }).toBuffer();
+  return xlsxBuffer(data, { columns, sheet: lang === 'eus' ? 'Ordainketak' : 'Pagos' });
 }

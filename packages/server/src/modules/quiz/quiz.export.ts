@@ -1,11 +1,12 @@
 import { Readable } from 'node:stream';
 import { toCsv as writeCsv } from '@club/domain/shared/csv';
-import writeXlsxFile, { type SheetData } from 'write-excel-file/node';
+import type { SheetData } from 'write-excel-file/node';
 import { ZipFile } from 'yazl';
 import type { AppContext } from '../../context.js';
 import type { QuizItemRow } from '../../db/schema/quiz.js';
 import { notFound } from '../../lib/reply.js';
 import * as repo from './quiz.admin.repository.js';
+import { xlsxBuffer } from '../../lib/spreadsheet.js';
 
 /**
  * The answers of a quiz as a table (one row per response, one column per item), written as CSV
@@ -100,7 +101,7 @@ export async function toXlsx(table: AnswerTable): Promise<Buffer> {
     ...table.rows.map((row) => row.map((v) => (typeof v === 'number' ? { value: v, type: Number } : { value: v, type: String }))),
   ];
   const columns = table.header.map((h, i) => ({ width: i < 2 ? 18 : Math.min(60, Math.max(12, h.length + 2)) }));
-  return writeXlsxFile(data, { columns, sheet: 'Respuestas' }).toBuffer();
+  return xlsxBuffer(data, { columns, sheet: 'Respuestas' });
 }
 
 /**

@@ -1,4 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type';
 import {
   QUIZ_CODE,
   QUIZ_FILE_TYPES,
@@ -26,6 +25,7 @@ import {
   lockQuizForAnswers,
   type AnswerRow,
 } from './quiz.repository.js';
+import { sniffFileType } from '../../lib/sniff.js';
 
 type Ctx = Pick<AppContext, 'db' | 'now'>;
 type SaveInput = z.output<typeof quizSaveSchema>;
@@ -156,7 +156,7 @@ async function prepareFile(itemId: number, file: { name: string; content: string
   if (!parsed) return { error: 'file_invalid' };
   const bytes = Buffer.from(parsed.base64, 'base64');
   // The browser's declared type is not trusted: the bytes must be a PDF, JPEG or PNG.
-  const detected = await fileTypeFromBuffer(bytes);
+  const detected = await sniffFileType(bytes);
   if (!detected || !(QUIZ_FILE_TYPES as readonly string[]).includes(detected.mime)) return { error: 'file_type' };
   return { itemId, name: cleanFileName(file.name), mime: detected.mime, bytes };
 }

@@ -10,12 +10,13 @@ import {
   type SportscardRequestRow,
 } from '@club/domain/requests/office.schemas';
 import { madridDate } from '@club/domain/shared/dates';
-import writeXlsxFile, { type SheetData } from 'write-excel-file/node';
+import type { SheetData } from 'write-excel-file/node';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/reply.js';
 import { recordAudit, type AuditActor } from '../audit/index.js';
 import type { Outcome } from './outcome.js';
 import * as repo from './requests.repository.js';
+import { xlsxBuffer } from '../../lib/spreadsheet.js';
 
 /**
  * The office's side of the members' requests: licence requests (processed, the federation's
@@ -124,7 +125,7 @@ export async function licenceExportXlsx(ctx: AppContext, processed: 0 | 1 | null
     header.map((h) => ({ value: h, type: String, fontWeight: 'bold' as const })),
     ...lines.map((row) => row.map((v) => (typeof v === 'number' ? { value: v, type: Number } : { value: v, type: String }))),
   ];
-  return writeXlsxFile(data, { columns: header.map(() => ({ width: 16 })), sheet: 'Licencias' }).toBuffer();
+  return xlsxBuffer(data, { columns: header.map(() => ({ width: 16 })), sheet: 'Licencias' });
 }
 
 // Medical exam ---------------------------------------------------------------------------------
