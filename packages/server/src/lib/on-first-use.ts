@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
  * Libraries that only some requests need are loaded by the first of those requests, not when
  * the portal boots: the mail transport, the payment form's signer, the news sanitiser,
  * file-type sniffing, the spreadsheet writer, and the public pages' server renderer and its
- * critical-CSS inliner (those two also a few seconds after the portal is ready:
+ * critical-CSS inliner (those two also a second after the portal is ready:
  * plugins/static-web.ts). A start took 2.6-2.9 CPU-s until it answered, 2.0-2.3 without them;
  * the portal starts some 35 times in `npm test`, and on every `npm start`. The first request
  * that needs one pays its load once (0.05-0.4 s). pdf-lib and sharp were already loaded this
