@@ -51,3 +51,33 @@ test('the activities home and a course page load no schema library', async ({ pa
   }
   expect(withZod).toEqual([]);
 });
+
+/*
+ * V8's compile hint (packages/web/vite.config.ts, issue 19's blocking time): the entry and the
+ * chunks it imports statically begin with it, so their functions are compiled off the main
+ * thread while they stream in; a page's own chunk is left to compile lazily. The hint only works
+ * as the file's first line, where Vite's build also writes its preload helper.
+ */
+test("the scripts every page starts with carry V8's compile hint on their first line, a page's own chunk not", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const entry = /data-app="([^"]+)"/.exec(html)?.[1];
+  expect(entry, 'the landing page names its entry module').toBeTruthy();
+  const scripts = new Set<string>();
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') scripts.add(new URL(r.url()).pathname);
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  const hinted: string[] = [];
+  const lazy: string[] = [];
+  for (const path of scripts) {
+    const text = await (await request.get(path)).text();
+    (text.startsWith('//# allFunctionsCalledOnLoad\n') ? hinted : lazy).push(path);
+  }
+  expect(hinted).toContain(entry);
+  expect(hinted.filter((p) => /\/react-[^/]*\.js$/.test(p))).toHaveLength(1);
+  expect(lazy.length, 'the landing page has chunks of its own').toBeGreaterThan(0);
+});
