@@ -2,14 +2,20 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { sessions } from '../db/schema/auth.js';
-import { CONTENT_CHANNEL } from './public-cache.js';
 import { hashToken } from './auth.js';
-import { addMembershipTypes, createSession, createUser, openTestDatabase, prepareTestRuntime } from '../test/helpers.js';
+import {
+  addMembershipTypes,
+  contentNotificationsSettled,
+  createSession,
+  createUser,
+  openTestDatabase,
+  prepareTestRuntime,
+} from '../test/helpers.js';
 
 /**
  * Issue 19, the hot reads: a public read kept in memory and a signed-in profile (auth/ping) are
@@ -63,13 +69,8 @@ describe('hot replies', async () => {
 
   // The setup's writes NOTIFY the content channel, and the cache drops everything when that
   // arrives: on a loaded machine (CI, beside the browser tests) it arrived in the middle of the
-  // first case and dropped the entry that case had just filled. A channel's notifications arrive
-  // in order, so once the node has taken one sent now (the cache's lastNotice), the setup's have
-  // all come. (Waiting until a filled entry was dropped was not enough: one of the setup's own
-  // notifications drops it as well, and the marker could still land in the middle of a case.)
-  await app.ctx.db.execute(sql`select pg_notify(${CONTENT_CHANNEL}, 'hot-replies-settled')`);
-  for (let i = 0; i < 400 && app.ctx.cache!.lastNotice !== 'hot-replies-settled'; i += 1) await new Promise((r) => setTimeout(r, 25));
-  expect(app.ctx.cache!.lastNotice).toBe('hot-replies-settled');
+  // first case and dropped the entry that case had just filled (test/helpers.ts).
+  await contentNotificationsSettled(app.ctx, [app.ctx.cache!], 'hot-replies-settled');
   const codings = [{}, { 'accept-encoding': 'gzip, deflate' }, { 'accept-encoding': 'gzip, deflate, br, zstd' }];
 
   it('answers a public read from memory with the reply the full way sent, header by header, in every coding', async () => {

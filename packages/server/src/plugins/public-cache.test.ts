@@ -5,7 +5,7 @@ import { membershipTypes } from '../db/schema/content.js';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../app.js';
 import { openDatabase } from '../db/client.js';
-import { addMembershipTypes, call } from '../test/helpers.js';
+import { addMembershipTypes, call, contentNotificationsSettled } from '../test/helpers.js';
 import { createTestCluster, type TestNode } from '../test/nodes.js';
 
 const TYPES = '/api/v2/memberships/membership_types';
@@ -39,29 +39,10 @@ describe('public-read cache on two nodes, invalidated by LISTEN/NOTIFY', async (
     return (res.body.data as { id: number; name_es?: string; nameEs?: string }[]).find((t) => t.id === type!.id);
   };
 
-  /**
-   * Waits until both nodes have taken every notification sent so far. Each write above notified
-   * the nodes, and on a busy machine a notification can land late, emptying a cache in the middle
-   * of a test that counts on it. A marker NOTIFY sent now arrives after them (PostgreSQL delivers
-   * notifications in commit order), so once each node has taken the marker itself (its cache's
-   * lastNotice) none is left on the way. Waiting for the caches to be empty was not enough: an
-   * earlier notification empties them too, and the marker then landed in the middle of the test
-   * (a run of the suite read a cache of 0 entries right after filling it).
-   */
+  /** Both nodes have taken every notification sent so far (test/helpers.ts), and emptied their caches. */
   let markers = 0;
   async function settled(): Promise<void> {
-    const marker = `settled-${++markers}`;
-    const c = new pg.Client({ connectionString: cluster.url });
-    await c.connect();
-    try {
-      await c.query('SELECT pg_notify($1, $2)', ['club_content', marker]);
-    } finally {
-      await c.end();
-    }
-    const until = Date.now() + 10_000;
-    const landed = () => a.ctx.cache!.lastNotice === marker && b.ctx.cache!.lastNotice === marker;
-    while (!landed() && Date.now() < until) await sleep(20);
-    expect([a.ctx.cache!.lastNotice, b.ctx.cache!.lastNotice]).toEqual([marker, marker]);
+    await contentNotificationsSettled(a.ctx, [a.ctx.cache!, b.ctx.cache!], `settled-${++markers}`);
     expect([a.ctx.cache!.size, b.ctx.cache!.size]).toEqual([0, 0]);
   }
 

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
-import { afterAll, inject } from 'vitest';
+import { afterAll, expect, inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import type { AppContext } from '../context.js';
@@ -16,6 +16,7 @@ import { membershipTypes } from '../db/schema/content.js';
 import type { MailMessage, Mailer } from '../mail/mailer.js';
 import { hashPassword } from '../lib/passwords.js';
 import { startSession } from '../modules/auth/sessions.js';
+import { CONTENT_CHANNEL, type PublicCache } from '../plugins/public-cache.js';
 import { withDatabase } from './global-setup.js';
 
 export interface TestApp {
@@ -192,3 +193,23 @@ export const auditRowsOf = (ctx: AppContext, entity: string, id: number | string
     .from(auditLog)
     .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(id))))
     .orderBy(asc(auditLog.id));
+
+/**
+ * Waits until each given node's public cache has taken every content notification sent so far.
+ * A test's own writes notify the nodes, and on a busy machine a notification can land late,
+ * emptying a cache in the middle of a test that counts on it. A marker sent now on the channel
+ * arrives after them (PostgreSQL delivers a channel's notifications in commit order), so once
+ * each cache's lastNotice is the marker none is left on the way. Waiting until the caches were
+ * empty was not enough: an earlier notification empties them too, and the marker then landed in
+ * the middle of the test (a run of the suite read a cache of 0 entries right after filling it).
+ */
+export async function contentNotificationsSettled(
+  ctx: Pick<AppContext, 'db'>,
+  caches: readonly PublicCache[],
+  marker: string,
+): Promise<void> {
+  await ctx.db.execute(sql`select pg_notify(${CONTENT_CHANNEL}, ${marker})`);
+  const until = Date.now() + 10_000;
+  while (caches.some((c) => c.lastNotice !== marker) && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+  expect(caches.map((c) => c.lastNotice)).toEqual(caches.map(() => marker));
+}
