@@ -98,6 +98,18 @@ test('a server-rendered page hydrates without asking for its data again, without
       p.path,
     ).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls), `CLS on ${p.path}`).toBe(0);
+    // The app's stylesheets and scripts were asked for only once the page had painted its content
+    // (plugins/page-paint.ts): on a phone's connection they would otherwise hold up that paint.
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      app: performance
+        .getEntriesByType('resource')
+        .filter((r) => /\/assets\/[^/]+\.(js|css)$/.test(new URL(r.name).pathname))
+        .map((r) => r.startTime),
+    }));
+    expect(timing.paint, `first contentful paint of ${p.path}`).not.toBeNull();
+    expect(timing.app.length, `the app's files on ${p.path}`).toBeGreaterThan(0);
+    expect(Math.min(...timing.app), `the app's files after the first paint of ${p.path}`).toBeGreaterThanOrEqual(timing.paint!);
   }
   expect(errors).toEqual([]);
   // Hydrated: the phone's menu opens and its language switch works in place.
