@@ -74,6 +74,10 @@ test('a server-rendered page hydrates without asking for its data again, without
   page.on('pageerror', (e) => errors.push(`${path}: ${e.message}`));
   await page.addInitScript(() => {
     (window as unknown as { __cls: number }).__cls = 0;
+    // The largest contentful paint so far (its time), for the order of the app's downloads below.
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) (window as unknown as { __lcp: number }).__lcp = e.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
     new PerformanceObserver((list) => {
       for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
         if (!e.hadRecentInput) (window as unknown as { __cls: number }).__cls += e.value;
@@ -98,10 +102,12 @@ test('a server-rendered page hydrates without asking for its data again, without
       p.path,
     ).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls), `CLS on ${p.path}`).toBe(0);
-    // The app's stylesheets and scripts were asked for only once the page had painted its content
-    // (plugins/page-paint.ts): on a phone's connection they would otherwise hold up that paint.
+    // The app's stylesheets and scripts were asked for only once the page had painted its content,
+    // its largest paint included (plugins/page-paint.ts): on a phone's connection they would
+    // otherwise hold up those paints.
     const timing = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      largest: (window as unknown as { __lcp?: number }).__lcp ?? null,
       app: performance
         .getEntriesByType('resource')
         .filter((r) => /\/assets\/[^/]+\.(js|css)$/.test(new URL(r.name).pathname))
@@ -110,6 +116,8 @@ test('a server-rendered page hydrates without asking for its data again, without
     expect(timing.paint, `first contentful paint of ${p.path}`).not.toBeNull();
     expect(timing.app.length, `the app's files on ${p.path}`).toBeGreaterThan(0);
     expect(Math.min(...timing.app), `the app's files after the first paint of ${p.path}`).toBeGreaterThanOrEqual(timing.paint!);
+    expect(timing.largest, `largest contentful paint of ${p.path}`).not.toBeNull();
+    expect(Math.min(...timing.app), `the app's files after the largest paint of ${p.path}`).toBeGreaterThanOrEqual(timing.largest!);
   }
   expect(errors).toEqual([]);
   // Hydrated: the phone's menu opens and its language switch works in place.
