@@ -14,6 +14,8 @@ export default defineConfig({
     // The built server's process tests run after the build: vitest.process.config.ts.
     exclude: [...configDefaults.exclude, 'src/**/*.process.test.ts'],
     globalSetup: ['src/test/global-setup.ts'],
+    // Closes what each file opened, when the file ends (src/test/file-end.ts).
+    setupFiles: ['src/test/file-end.ts'],
     // What a test proves is not its speed (`npm run bench` measures that). In `npm test` this suite
     // runs a little below the browser tests (nice +5) on a 2-core machine at load 12-14, where a test
     // takes 5-12 times as long as alone: rendering every public page in both languages, 2.6 s alone,

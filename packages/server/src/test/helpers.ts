@@ -5,7 +5,7 @@ import path from 'node:path';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
-import { afterAll, expect, inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import type { AppContext } from '../context.js';
@@ -17,6 +17,7 @@ import type { MailMessage, Mailer } from '../mail/mailer.js';
 import { hashPassword } from '../lib/passwords.js';
 import { startSession } from '../modules/auth/sessions.js';
 import { CONTENT_CHANNEL, type PublicCache } from '../plugins/public-cache.js';
+import { atFileEnd } from './file-end.js';
 import { withDatabase } from './global-setup.js';
 
 export interface TestApp {
@@ -84,14 +85,14 @@ export function prepareTestRuntime(overrides: Partial<Config> = {}): TestRuntime
 
 /**
  * Builds the whole app on a fresh database with an in-memory outbox and a movable clock.
- * Closed automatically after the test file.
+ * Closed automatically when the test file ends, also when built in a beforeAll (test/file-end.ts).
  */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const { dataDir, outbox, mailer, clock, config } = prepareTestRuntime(overrides);
   const { app } = await buildApp(config, { database, mailer, now: clock.now, logger: false });
   await app.ready();
-  afterAll(async () => {
+  atFileEnd(async () => {
     await app.close();
     await database.close();
     await drop();

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { afterAll } from 'vitest';
 import { buildApp, type BuildOptions } from '../app.js';
 import type { Config } from '../config.js';
 import type { AppContext } from '../context.js';
 import { openDatabase, type Database } from '../db/client.js';
 import type { MailMessage } from '../mail/mailer.js';
+import { atFileEnd } from './file-end.js';
 import { openTestDatabase, prepareTestRuntime } from './helpers.js';
 
 export interface TestNode {
@@ -47,7 +47,7 @@ export async function createTestCluster(
     await app.ready();
     nodes.push(node);
   }
-  afterAll(async () => {
+  atFileEnd(async () => {
     for (const n of nodes) await n.app.close();
     for (const n of nodes) await n.database.close();
     await drop();
