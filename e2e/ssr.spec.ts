@@ -1,5 +1,6 @@
-import { expect, test, type Page } from './support/test.js';
+import { expect, hydrated, test, type Page } from './support/test.js';
 import { expectNoA11yViolations } from './support/fixtures.js';
+import { registerByApi } from './support/accounts.js';
 
 /*
  * Issue 19: the public pages arrive rendered by the server, in the visitor's language (the `lang`
@@ -126,4 +127,44 @@ test('a server-rendered page hydrates without asking for its data again, without
   await page.getByRole('dialog', { name: 'Menua' }).getByRole('button', { name: 'Castellano' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^Actividades$/ })).toBeVisible();
   await expectNoA11yViolations(page);
+});
+
+/*
+ * The server renders in the cookie's language, the app then turns to the reader's own choice: the
+ * device's (kept in its storage) or, logged in, the profile's. That turn waits until the page has
+ * hydrated (web/src/lib/hydration.ts): taken while React was still hydrating the page's content,
+ * it made React meet other texts than the HTML's (error #418), drop the HTML and render again.
+ */
+test('a page rendered in one language turns to the reader’s own choice once it has hydrated, without errors', async ({
+  browser,
+  request,
+}) => {
+  const member = await registerByApi(request, { lang: 'eus' });
+  const cases = [
+    { who: 'a device that chose Basque, its cookie gone', storage: { lang: 'eus' } },
+    { who: 'a member whose profile is in Basque, on a device in Spanish', storage: { lang: 'es', token: member.token } },
+  ];
+  for (const c of cases) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.addInitScript((s) => {
+      if (window.sessionStorage.getItem('e2e-storage-set')) return;
+      for (const [k, v] of Object.entries(s)) window.localStorage.setItem(k, v);
+      window.sessionStorage.setItem('e2e-storage-set', '1');
+    }, c.storage);
+    for (const p of [PAGES[0]!, PAGES[3]!, PAGES[4]!]) {
+      // A fresh start each time: the language the app stored is taken back to the case's.
+      await context.clearCookies();
+      await page.evaluate((s) => Object.entries(s).forEach(([k, v]) => window.localStorage.setItem(k, v)), c.storage).catch(() => {});
+      const res = await page.goto(p.path);
+      expect(await res!.text(), `${p.path} rendered in Spanish for ${c.who}`).toMatch(/<html lang="es"/);
+      await hydrated(page);
+      await expect(page.getByRole('heading', { level: 1, name: p.eus }), `${p.path} for ${c.who}`).toBeVisible();
+    }
+    expect(errors, c.who).toEqual([]);
+    await context.close();
+  }
 });

@@ -9,6 +9,7 @@ import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
 import i18n, { deviceLanguage } from './i18n';
+import { afterHydration } from './lib/hydration';
 import { queryClient } from './lib/query-client';
 
 const app = (
@@ -47,9 +48,10 @@ function hydrate(ssr: HTMLElement): void {
       // As a transition, React hydrates in slices of a few milliseconds and lets the browser answer
       // between them; at the default priority it would hydrate the whole page in one long task.
       startTransition(() => void hydrateRoot(root, app));
-      // The device's own choice wins once the page is alive (the cookie follows it from now on).
+      // The device's own choice wins once the page is alive (the cookie follows it from now on):
+      // after hydration, which would otherwise meet other texts than the HTML's (lib/hydration.ts).
       const chosen = deviceLanguage();
-      if (chosen && chosen !== payload.lang) void i18n.changeLanguage(chosen);
+      if (chosen && chosen !== payload.lang) afterHydration(() => void i18n.changeLanguage(chosen));
     });
 }
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { RouteDiagnostics } from '../features/diagnostics/route-diagnostics';
 import { PageLoader } from '../components/page-loader';
+import { HydrationMark } from '../lib/hydration';
 import { PageErrorBoundary } from './route-error';
 import { AlwaysOnModals } from './shell/always-on-modals';
 import { Footer } from './shell/footer';
@@ -27,6 +28,7 @@ export function Layout() {
         <PageErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
+            <HydrationMark />
           </Suspense>
         </PageErrorBoundary>
       </Box>

@@ -1,6 +1,7 @@
 import type { Language } from '@club/domain/shared/constants';
 import i18n, { isLanguage } from '../../../i18n';
 import { api } from '../../../lib/api';
+import { afterHydration } from '../../../lib/hydration';
 import { getToken, storeLanguage } from '../../../lib/token';
 
 /**
@@ -32,5 +33,8 @@ export function keepDeviceLanguageFor(token: string): void {
 export function applyProfileLanguage(token: string, preferred: unknown): void {
   if (appliedForToken === token) return;
   appliedForToken = token;
-  if (isLanguage(preferred) && preferred !== i18n.language) void i18n.changeLanguage(preferred);
+  // Not while a server-rendered page hydrates (lib/hydration.ts): the session is often known first.
+  afterHydration(() => {
+    if (isLanguage(preferred) && preferred !== i18n.language) void i18n.changeLanguage(preferred);
+  });
 }
