@@ -23,6 +23,7 @@ const T = {
     join: '¿Quieres formar parte del club?',
     upcoming: 'Próximas actividades',
     course: 'Cursillo intensivo de natación infantil',
+    coursePlace: 'Piscinas de Fadura y Gobela',
     swimming: 'Equipo de natación',
     waterpolo: 'Waterpolo',
     board: 'Junta directiva',
@@ -73,6 +74,7 @@ const T = {
     join: 'Klubeko kide izan nahi duzu?',
     upcoming: 'Hurrengo jarduerak',
     course: 'Haurrentzako igeriketa ikastaro trinkoa',
+    coursePlace: 'Fadurako eta Gobelako igerilekuak',
     swimming: 'Igeriketa taldea',
     waterpolo: 'Waterpoloa',
     board: 'Zuzendaritza batzordea',
@@ -149,6 +151,12 @@ for (const lang of ['es', 'eus'] as const) {
         'href',
         '/actividades/cursillo-intensivo-natacion-infantil',
       );
+      // Its place, club data, in the reader's language.
+      await expect(
+        main(page)
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('link', { name: t.course }) }),
+      ).toContainText(t.coursePlace);
       // A course that has already started is not among the upcoming ones.
       await expect(main(page).getByRole('link', { name: /Puerto Viejo|Portu Zaharreko/ })).toHaveCount(0);
       await page.getByRole('button', { name: t.pause }).click();

@@ -61,7 +61,11 @@ export const landingCourseSchema = z.object({
   date_end: z.string(),
   max_signup_date: z.string().nullable(),
   location: z.string(),
+  /** The place in Basque ('' = as in Spanish). */
+  location_eus: z.string(),
+  /** Hours only; the days (0 = Monday) are put in words in the reader's language. */
   schedule: z.string(),
+  selected_days: z.array(z.number()),
   coverID: z.number().nullable(),
   cover: coverSchema.nullable(),
 });

@@ -93,8 +93,13 @@ describe('public content', async () => {
       expect(list.every((c) => c.date >= '2026-03-02')).toBe(true);
       expect([...list].sort((a, b) => a.date.localeCompare(b.date))).toEqual(list);
       expect(list[0]!.translations.title_eus).toBe('Haurrentzako igeriketa ikastaro trinkoa');
-      const openWater = list.find((c) => c.slug_es === 'bautismo-aguas-abiertas-ereaga')!;
+      const openWater = list.find((c) => c.slug_es === 'bautismo-aguas-abiertas-ereaga')! as (typeof list)[number] & {
+        location: string;
+        location_eus: string;
+      };
       expect(openWater.date_end).toBe('0000-01-01');
+      // Its place in both languages, the page shows the reader's.
+      expect([openWater.location, openWater.location_eus]).toEqual(['Playa de Ereaga', 'Ereagako hondartza']);
     });
 
     it('counts a course that starts today and drops it the day after; unpublished courses never show', async () => {

@@ -78,7 +78,9 @@ export async function getLandingCourses(ctx: Ctx): Promise<LandingCourse[]> {
     date_end: c.dateEnd ?? NO_DATE,
     max_signup_date: c.maxSignupDate,
     location: c.location,
+    location_eus: c.locationEus,
     schedule: c.schedule,
+    selected_days: c.selectedDays,
     coverID: c.coverFileId,
     cover: coverOf(f),
   }));

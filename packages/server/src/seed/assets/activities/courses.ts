@@ -102,7 +102,7 @@ export const landingActivities: Record<string, (d: SeedDates) => Partial<AdminCo
     price_members: 15,
   }),
   // Free: the seat is assigned at once.
-  'aquagym-gobela': () => ({ price_guests: 0, price_members: 0 }),
+  'aquagym-gobela': () => ({ price_guests: 0, price_members: 0, selected_days: [0, 2] }),
   'travesia-puerto-viejo': () => ({ price_guests: 12, price_members: 8, requires_card_payment: 1 }),
 };
 

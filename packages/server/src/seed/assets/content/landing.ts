@@ -179,7 +179,8 @@ export const courses: CourseSeed[] = [
     endInDays: 72,
     signupUntilInDays: 40,
     location: 'Piscina de Fadura',
-    schedule: 'Martes y jueves 20:30-21:30',
+    // Each of its two groups has its own days and hours (seed/assets/activities/courses.ts).
+    schedule: '',
     ageMinMonths: 216,
   },
   {
@@ -220,7 +221,8 @@ export const courses: CourseSeed[] = [
     endInDays: 180,
     signupUntilInDays: 85,
     location: 'Piscina de Gobela',
-    schedule: 'Lunes y miércoles 11:00-11:45',
+    // Hours only: the days are the course's selected_days (courses.ts), put in words per language.
+    schedule: '11:00-11:45',
   },
   {
     // Already started: it must not appear among the upcoming activities.

@@ -1,3 +1,5 @@
+import { scheduleInWords } from '@club/domain/activities/words.rules';
+import type { LandingCourse } from '@club/domain/content/content.schemas';
 import { activityGalleryImage, courseSummary, courseTitle, EXCERPT, localized } from '@club/domain/content/content.rules';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
@@ -206,6 +208,8 @@ function Upcoming({ query }: { query: ReturnType<typeof useLandingCourses> }) {
   const { t } = useTranslation(['home', 'common']);
   const lang = useLang();
   const dates = useDateTexts();
+  // The course's days in the reader's words and its hours (the same words as the course's page).
+  const schedule = (c: LandingCourse) => scheduleInWords(c.selected_days, c.schedule, lang);
   return (
     <section className={home.section} aria-labelledby="upcoming">
       <div className={home.sectionHead}>
@@ -241,11 +245,11 @@ function Upcoming({ query }: { query: ReturnType<typeof useLandingCourses> }) {
                 </h3>
                 <p className={home.fact}>
                   <CalendarIcon /> {dates.range(c.date, c.date_end)}
-                  {c.schedule ? ` · ${c.schedule}` : ''}
+                  {schedule(c) ? ` · ${schedule(c)}` : ''}
                 </p>
                 {c.location ? (
                   <p className={home.fact}>
-                    <PinIcon /> {c.location}
+                    <PinIcon /> {(lang === 'eus' ? c.location_eus : '') || c.location}
                   </p>
                 ) : null}
                 <p className={classes.muted}>{courseSummary(c.translations, lang, EXCERPT.activityLong)}</p>
