@@ -76,7 +76,7 @@ test('a holder enrols a child through the 8 steps by keyboard and pays the first
     await expect(assistant.getByRole('heading', { name: heading })).toBeFocused();
     await expectNoA11yViolations(page, `assistant: ${heading} (es)`);
   }
-  const group = assistant.getByRole('radio', { name: /^Fadura · Lunes, Miércoles · 18:45-19:30/ });
+  const group = assistant.getByRole('radio', { name: /^Fadura · Lunes y miércoles · 18:45-19:30/ });
   await pressOn(group, 'Space');
   await expect(group).toBeChecked();
   await press(page, 'Inscribir');
@@ -113,8 +113,8 @@ test('rank groups of a priority level, the office publishes the lottery, the fam
   const assistant = page.getByRole('region', { name: 'Maite Arregi Olano(r)en izen-ematea' });
   for (let i = 0; i < 4; i++) await press(page, 'Hurrengoa');
   await expect(assistant.getByRole('heading', { name: 'Aukeratu ordutegia' })).toBeFocused();
-  await assistant.getByRole('combobox', { name: /^Gobela · Astelehena, Asteazkena · 18:00-19:00/ }).selectOption('1');
-  await assistant.getByRole('combobox', { name: /^Gobela · Asteartea, Osteguna · 18:00-19:00/ }).selectOption('2');
+  await assistant.getByRole('combobox', { name: /^Gobela · Astelehena eta asteazkena · 18:00-19:00/ }).selectOption('1');
+  await assistant.getByRole('combobox', { name: /^Gobela · Asteartea eta osteguna · 18:00-19:00/ }).selectOption('2');
   await expect(assistant.getByText('2 talde ordenatuta')).toBeVisible();
   await expectNoA11yViolations(page, 'ranking (eus)');
   await press(page, 'Izena eman');

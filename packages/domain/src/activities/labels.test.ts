@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  activitySeatTone,
-  dayName,
-  dayNames,
-  familyStatusLabel,
-  paymentStatusKey,
-  poolName,
-  seasonSeatTone,
-  signupStatusLabel,
-} from './labels.js';
+import { activitySeatTone, dayName, familyStatusLabel, paymentStatusKey, poolName, seasonSeatTone, signupStatusLabel } from './labels.js';
 
 describe('seat colours', () => {
   it('colours activity seats: over 5 green, 3-5 warning, 2 or fewer danger, 0 or fewer waiting list', () => {
@@ -61,7 +52,6 @@ describe('day and pool names', () => {
     expect(dayName(0, 'eus')).toBe('Astelehena');
     expect(dayName(6, 'eus')).toBe('Igandea');
     expect(dayName(7, 'es')).toBe('');
-    expect(dayNames([4, 0, 2, 0], 'eus')).toBe('Astelehena, Asteazkena, Ostirala');
   });
   it('names the pools', () => {
     expect(poolName(1)).toBe('Fadura');

@@ -78,12 +78,4 @@ export const DAY_NAMES: Record<Language, readonly string[]> = {
 /** The name of day 0-6 (Monday first); '' for anything else. */
 export const dayName = (day: number, lang: Language): string => DAY_NAMES[lang][day] ?? '';
 
-/** The days of a variant in week order, each once: 'Lunes, Miércoles'. */
-export const dayNames = (days: readonly number[], lang: Language): string =>
-  [...new Set(days)]
-    .filter((d) => Number.isInteger(d) && d >= 0 && d <= 6)
-    .sort((a, b) => a - b)
-    .map((d) => dayName(d, lang))
-    .join(', ');
-
 export { POOL_NAMES, poolName } from '../shared/pools.js';

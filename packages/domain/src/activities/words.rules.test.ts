@@ -5,6 +5,7 @@ describe('days, hours and ages in words', () => {
   it('writes days in week order in both languages', () => {
     expect(daysInWords([3, 1], 'es')).toBe('Martes y jueves');
     expect(daysInWords([1, 3], 'eus')).toBe('Asteartea eta osteguna');
+    expect(daysInWords([4, 0, 2, 0], 'eus')).toBe('Astelehena, asteazkena eta ostirala');
     expect(daysInWords([0, 2, 4], 'es')).toBe('Lunes, miércoles y viernes');
     expect(daysInWords([5], 'eus')).toBe('Larunbata');
     expect(daysInWords([], 'es')).toBe('');

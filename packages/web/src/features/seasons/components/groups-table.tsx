@@ -1,4 +1,5 @@
-import { dayNames, poolName } from '@club/domain/activities/labels';
+import { poolName } from '@club/domain/activities/labels';
+import { daysInWords } from '@club/domain/activities/words.rules';
 import { seasonSeatTone } from '@club/domain/seasons/signup.rules';
 import type { Level } from '@club/domain/seasons/seasons.schemas';
 import { Badge, Box, Table } from '@mantine/core';
@@ -30,7 +31,7 @@ export function GroupsTable({ level }: { level: Level }) {
           {level.variants.map((g) => (
             <Table.Tr key={g.uuid}>
               <Table.Td>{poolName(g.poolID)}</Table.Td>
-              <Table.Td>{dayNames(g.selected_days, lang)}</Table.Td>
+              <Table.Td>{daysInWords(g.selected_days, lang)}</Table.Td>
               <Table.Td>{g.schedule}</Table.Td>
               <Table.Td>
                 <SeatsLeft seats={g.seats} />

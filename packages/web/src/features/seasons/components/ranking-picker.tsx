@@ -1,4 +1,5 @@
-import { dayNames, poolName } from '@club/domain/activities/labels';
+import { poolName } from '@club/domain/activities/labels';
+import { daysInWords } from '@club/domain/activities/words.rules';
 import { assignRank, rankOptions, resetRanking, visibleRankingGroups, type Ranking } from '@club/domain/seasons/ranking.rules';
 import type { Group } from '@club/domain/seasons/seasons.schemas';
 import { Button, Group as Row, NativeSelect, Stack, Text } from '@mantine/core';
@@ -25,7 +26,7 @@ export function RankingPicker({ groups, ranking, onChange }: { groups: Group[]; 
       {shown.map((g) => (
         <NativeSelect
           key={g.uuid}
-          label={`${poolName(g.poolID)} · ${dayNames(g.selected_days, lang)} · ${g.schedule}`}
+          label={`${poolName(g.poolID)} · ${daysInWords(g.selected_days, lang)} · ${g.schedule}`}
           data={options}
           value={String(ranking[g.uuid] ?? 0)}
           onChange={(e) => onChange(assignRank(ranking, g.uuid, Number(e.currentTarget.value)))}

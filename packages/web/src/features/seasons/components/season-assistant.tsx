@@ -1,4 +1,5 @@
-import { dayNames, poolName } from '@club/domain/activities/labels';
+import { poolName } from '@club/domain/activities/labels';
+import { daysInWords } from '@club/domain/activities/words.rules';
 import type { Profile } from '@club/domain/auth/auth.schemas';
 import { choosableGroups, takesNoGroup, type SeasonRefusal } from '@club/domain/seasons/eligibility.rules';
 import { rankedList, rankingProblems, type Ranking } from '@club/domain/seasons/ranking.rules';
@@ -218,7 +219,7 @@ export function SeasonAssistant({ person, holder, levels, levelId: initialLevel,
                   <Group key={g.uuid} gap="xs" wrap="nowrap">
                     <Radio
                       value={g.uuid}
-                      label={`${poolName(g.poolID)} · ${dayNames(g.selected_days, lang)} · ${g.schedule} · ${formatEuros(g.price, i18n.language)}`}
+                      label={`${poolName(g.poolID)} · ${daysInWords(g.selected_days, lang)} · ${g.schedule} · ${formatEuros(g.price, i18n.language)}`}
                     />
                     <SeatsLeft seats={g.seats} />
                   </Group>

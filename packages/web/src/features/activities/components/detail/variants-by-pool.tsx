@@ -1,5 +1,5 @@
 import type { CourseDetails, Variant } from '@club/domain/activities/activities.schemas';
-import { dayNames } from '@club/domain/activities/labels';
+import { daysInWords } from '@club/domain/activities/words.rules';
 import { formatCents, parseEuroCents } from '@club/domain/activities/pricing.rules';
 import { Box, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -52,7 +52,7 @@ export function VariantsByPool({ course }: { course: CourseDetails }) {
                       const price = parseEuroCents(variant.price);
                       return (
                         <Paper component="li" key={variant.uuid} withBorder radius="sm" p="sm" bg="gray.0">
-                          <Text fw={600}>{dayNames(variant.selected_days, lang)}</Text>
+                          <Text fw={600}>{daysInWords(variant.selected_days, lang)}</Text>
                           <Text size="sm">{variant.schedule}</Text>
                           <Group justify="space-between" mt={6} gap="xs">
                             {price !== null ? <Text size="sm">{formatCents(price)}</Text> : <span />}

@@ -1,5 +1,6 @@
 import type { CourseDetails, ServiceChoice } from '@club/domain/activities/activities.schemas';
-import { dayNames, poolName } from '@club/domain/activities/labels';
+import { poolName } from '@club/domain/activities/labels';
+import { daysInWords } from '@club/domain/activities/words.rules';
 import type { MultiChoice, PriceBreakdown } from '@club/domain/activities/pricing.rules';
 import { formatCents } from '@club/domain/activities/pricing.rules';
 import { isOn } from '@club/domain/shared/flags';
@@ -66,7 +67,7 @@ export function SummarySidebar({
               {t('enrol.summary.variant')}
             </Text>
             <Text size="sm">
-              {poolName(variant.poolID)}: {dayNames(variant.selected_days, lang)} · {variant.schedule}
+              {poolName(variant.poolID)}: {daysInWords(variant.selected_days, lang)} · {variant.schedule}
             </Text>
           </div>
         ) : null}
