@@ -164,6 +164,9 @@ test('the office opens a new group of Olagarroa in the season editor (es) and a 
   await office.getByRole('link', { name: 'Temporada 2026-2027' }).click();
   await office.getByRole('link', { name: 'Editar temporada, niveles y grupos' }).click();
   await expect(office.getByRole('heading', { level: 1, name: 'Editar Temporada 2026-2027' })).toBeVisible();
+  // The season's name in Basque, club data the Basque pages show.
+  await expect(office.getByLabel('Nombre en euskera')).toHaveValue('2026-2027 denboraldia');
+  await office.getByLabel('Nombre en euskera').fill('2026-2027 igeriketa-denboraldia');
   const level = office.getByRole('group', { name: 'Nivel 8 · Olagarroa' });
   await level.getByRole('button', { name: 'Añadir un grupo a Olagarroa' }).click();
   const group = level.getByRole('group', { name: /^Olagarroa · Grupo \d+$/ }).last();
@@ -188,5 +191,6 @@ test('the office opens a new group of Olagarroa in the season editor (es) and a 
   await page.goto('/actividades/temporada/olagarroa');
   const groups = page.getByRole('table', { name: 'Taldeak, ordutegiak eta plazak' });
   await expect(groups.getByRole('row', { name: /20:15-21:00/ })).toContainText('41,00');
+  await expect(page.getByText(/^2026-2027 igeriketa-denboraldia · /)).toBeVisible();
   await expectNoA11yViolations(page, '/actividades/temporada/olagarroa (eus)');
 });

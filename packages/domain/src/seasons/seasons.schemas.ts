@@ -39,6 +39,8 @@ export const levelIdSchema = z
 export const seasonSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** The name in Basque ('' = as in Spanish). */
+  name_eus: z.string(),
   date_begin: z.string(),
   date_end: z.string(),
   signup_end: z.string(),
@@ -97,6 +99,8 @@ export type LevelBodyInput = z.input<typeof levelBodySchema>;
 export const seasonBodySchema = z
   .object({
     name: z.string().trim().min(1, { error: 'validation.name' }).max(200),
+    /** Optional: the pages show the Spanish name where it is empty. */
+    name_eus: z.string().trim().max(200).default(''),
     date_begin: isoDateSchema,
     date_end: isoDateSchema,
     signup_end: isoDateSchema,
@@ -159,6 +163,8 @@ export const levelsReplySchema = z.object({
   success: z.literal(1),
   season: seasonSchema,
   season_name: z.string(),
+  /** The season's name in Basque ('' = as in Spanish). */
+  season_name_eus: z.string(),
   data: z.array(levelSchema),
 });
 export type LevelsReply = z.output<typeof levelsReplySchema>;

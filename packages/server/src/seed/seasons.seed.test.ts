@@ -16,6 +16,7 @@ describe('the demo season', async () => {
     const r = await call(app, { method: 'GET', url: '/api/v2/courses/levels/' });
     const body = r.body as unknown as {
       season_name: string;
+      season_name_eus: string;
       data: {
         id: number;
         title_eus: string;
@@ -24,7 +25,7 @@ describe('the demo season', async () => {
         variants: { poolID: number; price: number }[];
       }[];
     };
-    expect(body.season_name).toBe('Temporada 2026-2027');
+    expect([body.season_name, body.season_name_eus]).toEqual(['Temporada 2026-2027', '2026-2027 denboraldia']);
     expect(body.data.map((l) => l.id)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 39]);
     for (const l of body.data) {
       expect(l.title_eus).not.toBe('');

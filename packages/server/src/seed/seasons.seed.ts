@@ -10,6 +10,7 @@ import { seasonLevels } from './assets/seasons/levels.js';
 import { PALETTES, sceneSvg } from './assets/content/svg.js';
 
 export const DEMO_SEASON_NAME = 'Temporada 2026-2027';
+const DEMO_SEASON_NAME_EUS = '2026-2027 denboraldia';
 
 /** Swimmers of level 9 who ranked its groups (the lottery the office runs in the demo). */
 const RANKERS = [
@@ -52,6 +53,7 @@ export async function seedSeasons(ctx: AppContext): Promise<void> {
   }
   const body = seasonBodySchema.parse({
     name: DEMO_SEASON_NAME,
+    name_eus: DEMO_SEASON_NAME_EUS,
     date_begin: '2026-09-01',
     date_end: '2027-06-30',
     signup_end: '2026-07-31',

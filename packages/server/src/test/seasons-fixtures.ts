@@ -13,6 +13,7 @@ export function seasonBody(
 ): SeasonBodyInput {
   return {
     name: `Temporada 2026-2027 (${base})`,
+    name_eus: `2026-2027 denboraldia (${base})`,
     date_begin: '2026-09-01',
     date_end: '2027-06-30',
     signup_end: '2026-08-31',

@@ -15,6 +15,8 @@ import { users } from './auth.js';
 export const seasons = pgTable('seasons', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
+  /** The name in Basque, '' = as in Spanish (club data a page shows exists in both languages). */
+  nameEus: text('name_eus').notNull().default(''),
   dateBegin: date('date_begin').notNull(),
   dateEnd: date('date_end').notNull(),
   signupEnd: date('signup_end').notNull(),

@@ -13,10 +13,10 @@ export const seasonAuditSubjects: AuditSubjectSource = {
   entity: 'season',
   async describe(db: Db, rows: readonly AuditLogRow[]) {
     const found = await loadForEntityIds(rows, (wanted) =>
-      db.select({ id: seasons.id, name: seasons.name }).from(seasons).where(inArray(seasons.id, wanted)),
+      db.select({ id: seasons.id, name: seasons.name, nameEus: seasons.nameEus }).from(seasons).where(inArray(seasons.id, wanted)),
     );
     // The season's name is the office's own, one text for both languages ("Temporada 2026-2027").
-    const names = new Map(found.map((s) => [s.id, { es: s.name, eus: s.name }]));
+    const names = new Map(found.map((s) => [s.id, { es: s.name, eus: s.nameEus || s.name }]));
     const out = new Map<number, AuditSubject>();
     for (const r of rows) {
       const about = names.get(Number(r.entityId));

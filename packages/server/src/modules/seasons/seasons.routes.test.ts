@@ -62,11 +62,12 @@ describe('seasons, levels and groups, enrolment, lottery and the initial payment
     const renamed = await office('PUT', `/api/admin/seasons/${id}`, {
       ...base,
       name: 'Temporada renombrada',
+      name_eus: 'Denboraldi berrizendatua',
       levels: [{ ...base.levels![0]!, variants: [{ ...group, max_seating: 8 }] }],
     });
     expect(renamed.body).toEqual({ success: 1, data: { id } });
     const again = await office('GET', `/api/admin/seasons/${id}`);
-    expect(again.body.data.name).toBe('Temporada renombrada');
+    expect([again.body.data.name, again.body.data.name_eus]).toEqual(['Temporada renombrada', 'Denboraldi berrizendatua']);
     expect(again.body.data.levels[0].variants[0]).toMatchObject({ uuid: group.uuid, max_seating: 8 });
     expect((await office('PUT', '/api/admin/seasons/999999', base)).status).toBe(404);
     expect((await office('GET', '/api/admin/seasons/999999')).status).toBe(404);
@@ -82,6 +83,7 @@ describe('seasons, levels and groups, enrolment, lottery and the initial payment
       success: 1,
       season: { id: seasonId, date_begin: '2026-09-01' },
       season_name: 'Temporada 2026-2027 (100)',
+      season_name_eus: '2026-2027 denboraldia (100)',
     });
     const levels = (
       r.body as unknown as { data: { id: number; slug: string; variants: { uuid: string; seats: number; price: number }[] }[] }

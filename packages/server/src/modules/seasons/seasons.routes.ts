@@ -3,10 +3,9 @@ import {
   doEnrolV2ReplySchema,
   getPendingSignupBodySchema,
   getPendingSignupReplySchema,
-  levelSchema,
+  levelsReplySchema,
   seasonPendingDetailQuerySchema,
   seasonRefusalDataSchema,
-  seasonSchema,
 } from '@club/domain/seasons/seasons.schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -61,7 +60,7 @@ export function registerSeasonsRoutes(root: FastifyInstance, ctx: AppContext): v
       schema: {
         tags,
         response: {
-          200: z.object({ success: z.literal(1), season: seasonSchema, season_name: z.string(), data: z.array(levelSchema) }),
+          200: levelsReplySchema,
           404: envelope(),
         },
       },

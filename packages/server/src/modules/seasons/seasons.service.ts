@@ -97,13 +97,25 @@ async function levelsOf(db: Db, season: SeasonRow, now: Date, opts: { hidden: bo
   }));
 }
 
-const seasonOut = (s: SeasonRow) => ({ id: s.id, name: s.name, date_begin: s.dateBegin, date_end: s.dateEnd, signup_end: s.signupEnd });
+const seasonOut = (s: SeasonRow) => ({
+  id: s.id,
+  name: s.name,
+  name_eus: s.nameEus,
+  date_begin: s.dateBegin,
+  date_end: s.dateEnd,
+  signup_end: s.signupEnd,
+});
 
 /** GET courses/levels/: the current season and its levels with their visible groups and seats left; 404 without a season. */
 export async function listCurrentLevels(ctx: Pick<AppContext, 'db' | 'now'>): Promise<Omit<LevelsReply, 'success'>> {
   const season = await repo.findCurrentSeason(ctx.db, clubToday(ctx.now()));
   if (!season) throw notFound('season_not_found');
-  return { season: seasonOut(season), season_name: season.name, data: await levelsOf(ctx.db, season, ctx.now(), { hidden: false }) };
+  return {
+    season: seasonOut(season),
+    season_name: season.name,
+    season_name_eus: season.nameEus,
+    data: await levelsOf(ctx.db, season, ctx.now(), { hidden: false }),
+  };
 }
 
 // ---- the office: seasons, levels, groups ----------------------------------------------------
@@ -226,6 +238,7 @@ export async function createSeason(ctx: Ctx, body: SeasonBody, actor?: AuditActo
       const tx = tx$(t);
       const season = await repo.insertSeason(tx, {
         name: body.name,
+        nameEus: body.name_eus,
         dateBegin: body.date_begin,
         dateEnd: body.date_end,
         signupEnd: body.signup_end,
@@ -259,6 +272,7 @@ export async function updateSeason(ctx: Ctx, id: number, body: SeasonBody, actor
       const before = await seasonSnapshot(ctx, tx, id);
       await repo.updateSeason(tx, id, {
         name: body.name,
+        nameEus: body.name_eus,
         dateBegin: body.date_begin,
         dateEnd: body.date_end,
         signupEnd: body.signup_end,

@@ -1,4 +1,4 @@
-import type { Level } from '@club/domain/seasons/seasons.schemas';
+import type { Level, LevelsReply } from '@club/domain/seasons/seasons.schemas';
 import type { Language } from '@club/domain/shared/constants';
 
 /** The club's texts of a level in the page's language (Basque falls back to Spanish when empty). */
@@ -7,5 +7,9 @@ export const levelText = (l: Level, lang: string, field: 'title' | 'description'
   const eus = l[`${field}_eus`];
   return lang === 'eus' && eus.trim() ? eus : es;
 };
+
+/** The season's name in the page's language (Basque falls back to Spanish when empty). */
+export const seasonName = (r: Pick<LevelsReply, 'season_name' | 'season_name_eus'>, lang: string): string =>
+  lang === 'eus' && r.season_name_eus.trim() ? r.season_name_eus : r.season_name;
 
 export const pageLanguage = (lang: string): Language => (lang === 'eus' ? 'eus' : lang === 'en' ? 'en' : 'es');

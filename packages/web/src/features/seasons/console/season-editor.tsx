@@ -43,6 +43,7 @@ interface GroupDraft {
 type LevelDraft = Omit<LevelBodyInput, 'variants'> & { id: number; variants: GroupDraft[] };
 interface SeasonDraft {
   name: string;
+  name_eus: string;
   date_begin: string;
   date_end: string;
   signup_end: string;
@@ -54,9 +55,10 @@ const nextKey = () => `g${++keys}`;
 const priceText = (n: number) => n.toFixed(2).replace('.', ',');
 
 function draftOf(s: AdminSeason | null): SeasonDraft {
-  if (!s) return { name: '', date_begin: '', date_end: '', signup_end: '', levels: [] };
+  if (!s) return { name: '', name_eus: '', date_begin: '', date_end: '', signup_end: '', levels: [] };
   return {
     name: s.name,
+    name_eus: s.name_eus,
     date_begin: s.date_begin,
     date_end: s.date_end,
     signup_end: s.signup_end,
@@ -161,6 +163,12 @@ function EditorForm({ id, initial }: { id: number | null; initial: SeasonDraft }
               required
               value={draft.name}
               onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })}
+            />
+            <TextInput
+              label={t('editor.nameEus')}
+              lang="eu"
+              value={draft.name_eus}
+              onChange={(e) => setDraft({ ...draft, name_eus: e.currentTarget.value })}
             />
             <TextInput
               type="date"

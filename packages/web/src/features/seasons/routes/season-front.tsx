@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useLevels } from '../api/seasons-api';
 import { LevelCards } from '../components/level-cards';
+import { seasonName } from '../components/level-text';
 
 /** /actividades/temporada (spec 001 §2): the current season's levels, each a link to its page. */
 export default function SeasonFrontPage() {
-  const { t } = useTranslation('seasons');
+  const { t, i18n } = useTranslation('seasons');
   const levels = useLevels();
   usePageTitle(t('front.title'));
   return (
@@ -14,7 +15,7 @@ export default function SeasonFrontPage() {
       <Title order={1}>{t('front.title')}</Title>
       {levels.data ? (
         <Text c="gray.7" mb="lg">
-          {levels.data.season_name}
+          {seasonName(levels.data, i18n.language)}
         </Text>
       ) : null}
       <Text mb="lg" maw={760}>

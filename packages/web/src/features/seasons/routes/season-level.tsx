@@ -9,7 +9,7 @@ import { useSession } from '../../auth';
 import { useLevels } from '../api/seasons-api';
 import { FamilySection } from '../components/family-section';
 import { GroupsTable } from '../components/groups-table';
-import { levelText } from '../components/level-text';
+import { levelText, seasonName } from '../components/level-text';
 
 /**
  * /actividades/temporada/{slug} (spec 001 §2): the level matched on its Spanish title; header with
@@ -55,7 +55,7 @@ export default function SeasonLevelPage() {
             {level.cover ? <Image src={level.cover.path} alt="" radius="md" h={220} fit="cover" /> : null}
             <Title order={1}>{levelText(level, i18n.language, 'title')}</Title>
             <Text c="gray.7">
-              {levels.data.season_name} · {levelText(level, i18n.language, 'description')}
+              {seasonName(levels.data, i18n.language)} · {levelText(level, i18n.language, 'description')}
             </Text>
             {expired ? (
               <Badge color="dark" tt="none">

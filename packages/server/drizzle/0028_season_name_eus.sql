@@ -1,0 +1,1 @@
+ALTER TABLE "seasons" ADD COLUMN "name_eus" text DEFAULT '' NOT NULL;
