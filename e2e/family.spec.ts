@@ -60,6 +60,7 @@ const T = {
     request: 'Solicitar permiso',
     requested: /Hemos enviado tu solicitud/,
     notMember: 'No eres socio',
+    notMemberOther: 'No es socio/a',
     inPlace: 'En plaza',
     you: 'Tú',
     pay: 'Pagar',
@@ -110,6 +111,7 @@ const T = {
     request: 'Baimena eskatu',
     requested: /Zure eskaera klubeko bulegora bidali dugu/,
     notMember: 'Ez zara bazkidea',
+    notMemberOther: 'Ez da bazkidea',
     inPlace: 'Plazan',
     you: 'Zu',
     pay: 'Ordaindu',
@@ -365,7 +367,10 @@ for (const lang of LANGS) {
     await page.goto('/hazte_socio');
     const section = page.getByRole('region', { name: t.familyPage });
     await expect(section.getByText(/Uxue Etxeberria Urrutia/)).toBeVisible();
-    await expect(section.getByText(t.notMember).first()).toBeVisible();
+    // A child's card speaks of the child ('No es socio/a'), the reader's own of the reader.
+    const uxue = section.getByRole('listitem').filter({ hasText: 'Uxue Etxeberria Urrutia' });
+    await expect(uxue.getByText(t.notMemberOther, { exact: true })).toBeVisible();
+    await expect(uxue.getByText(t.notMember, { exact: true })).toHaveCount(0);
     await section.getByRole('button', { name: t.addPerson }).click();
     const modal = page.getByRole('dialog', { name: t.newTitle });
     await expect(modal).toBeVisible();

@@ -25,10 +25,13 @@ export function MembershipStatus({ person }: { person: FamilyPerson }) {
   const [joining, setJoining] = useState(false);
   const [linking, setLinking] = useState(false);
   const name = person.isSelf ? '' : ` (${person.first_name})`;
+  // The spec's words are the reader's own ('No eres socio', 'Inscribirme', 'Ya soy socio/a'); on
+  // another person's card they speak of that person ('No es socio/a', 'Ya es socio/a').
+  const say = (key: 'not_member' | 'join' | 'link' | 'chooseType') => t(person.isSelf ? `status.${key}` : `status.other.${key}`);
   return (
     <Stack gap={6}>
       <Badge color={TONE_COLOUR[message.tone]} variant="filled" tt="none" autoContrast style={{ alignSelf: 'flex-start' }}>
-        {t(`status.${message.key}`)}
+        {message.key === 'not_member' ? say('not_member') : t(`status.${message.key}`)}
       </Badge>
       <Group gap="md">
         {message.actions.includes('account_link') ? (
@@ -48,17 +51,17 @@ export function MembershipStatus({ person }: { person: FamilyPerson }) {
         ) : null}
         {message.actions.includes('join') ? (
           <>
-            <Button size="xs" variant="light" onClick={() => setJoining(true)} aria-label={`${t('status.join')}${name}`}>
-              {t('status.join')}
+            <Button size="xs" variant="light" onClick={() => setJoining(true)} aria-label={`${say('join')}${name}`}>
+              {say('join')}
             </Button>
-            <Button size="xs" variant="subtle" onClick={() => setLinking(true)} aria-label={`${t('status.link')}${name}`}>
-              {t('status.link')}
+            <Button size="xs" variant="subtle" onClick={() => setLinking(true)} aria-label={`${say('link')}${name}`}>
+              {say('link')}
             </Button>
           </>
         ) : null}
         {state === MEMBERSHIP_STATE.active && person.profile.gibke_membership_type === null ? (
           <Button size="xs" variant="subtle" onClick={() => setJoining(true)}>
-            {t('status.chooseType')}
+            {say('chooseType')}
           </Button>
         ) : null}
       </Group>
