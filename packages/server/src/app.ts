@@ -62,7 +62,13 @@ const redact = [
 export async function buildApp(config: Config, opts: BuildOptions): Promise<{ app: FastifyInstance; database: Database }> {
   const { database } = opts;
   const mailer =
-    opts.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.DATA_DIR, 'mail') });
+    opts.mailer ??
+    createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      fromNameEus: config.MAIL_FROM_NAME_EUS,
+      outboxDir: path.join(config.DATA_DIR, 'mail'),
+    });
   const ctx: AppContext = { db: database.db, lockingDb: database.lockingDb, config, mailer, now: opts.now ?? (() => new Date()) };
 
   const app = Fastify({

@@ -32,6 +32,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Club Natación Getxo <web@cngetxo.eus>'),
+  MAIL_FROM_NAME_EUS: z.string().min(1).max(100).default('Getxo Igeriketa Kluba'),
   CLUB_OFFICE_EMAIL: z.email().default('bulegoa@cngetxo.eus'),
   /** The office console; the portal's own /gestion unless an external site is named. */
   MANAGEMENT_URL: z.url().optional(),

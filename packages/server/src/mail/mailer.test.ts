@@ -8,6 +8,7 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { call, createUser, openTestDatabase } from '../test/helpers.js';
 import { createMailer } from './mailer.js';
+import { queuedMailer, sendQueuedMail } from './queued-mailer.js';
 import { recoveryCodeMail } from './templates/recovery-code.js';
 
 /** Decodes the quoted-printable parts of a raw message enough to read its text. */
@@ -138,5 +139,28 @@ describe('mail', () => {
     expect(eml).toContain('042917');
     expect(eml).toContain('El código es válido durante 15 minutos.');
     expect(eml).toContain('<html lang="es">');
+  });
+
+  it("signs a mail in Basque with the club's Basque name at the same address, also when it went through the job queue", async () => {
+    const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-outbox-'));
+    cleanups.push(() => fs.rmSync(outboxDir, { recursive: true, force: true }));
+    const mailer = createMailer({ from: 'Club Natación Getxo <web@cngetxo.eus>', fromNameEus: 'Getxo Igeriketa Kluba', outboxDir });
+    await mailer.send({ to: 'ane@example.com', ...recoveryCodeMail('es', { firstName: 'Ane', code: '042917', minutes: 15 }) });
+    // The worker's way: the job's stored data carries the language to the transport.
+    const jobs: Record<string, unknown>[] = [];
+    await queuedMailer({ send: async (_name: string, data: object) => void jobs.push(data as Record<string, unknown>) } as never).send({
+      to: 'jon@example.com',
+      ...recoveryCodeMail('eus', { firstName: 'Jon', code: '555000', minutes: 15 }),
+    });
+    await sendQueuedMail(mailer, jobs[0]!);
+    const [es, eus] = fs
+      .readdirSync(outboxDir)
+      .sort()
+      .map((f) => readable(fs.readFileSync(path.join(outboxDir, f), 'utf8')));
+    expect(es).toMatch(/^To: ane@example\.com$/m);
+    // The Spanish name is a MIME encoded word (its ó): =?UTF-8?Q?Club_Nataci=C3=B3n_Getxo?=
+    expect(es).toMatch(/^From: =\?UTF-8\?Q\?Club_Nataci.*n_Getxo\?= <web@cngetxo\.eus>$/m);
+    expect(eus).toMatch(/^To: jon@example\.com$/m);
+    expect(eus).toMatch(/^From: Getxo Igeriketa Kluba <web@cngetxo\.eus>$/m);
   });
 });

@@ -12,6 +12,7 @@ interface MailJobData {
   text: string;
   html?: string;
   attachments?: { filename: string; content: string; contentType: string }[];
+  lang?: 'es' | 'eus';
 }
 
 /**
@@ -38,6 +39,7 @@ function mailJobData(m: MailMessage): MailJobData {
     subject: m.subject,
     text: m.text,
     ...(m.html ? { html: m.html } : {}),
+    ...(m.lang ? { lang: m.lang } : {}),
     ...(m.attachments
       ? {
           attachments: m.attachments.map((a) => ({
@@ -90,6 +92,7 @@ export async function sendQueuedMail(mailer: Mailer, data: Record<string, unknow
     subject: d.subject,
     text: d.text,
     ...(d.html ? { html: d.html } : {}),
+    ...(d.lang === 'eus' || d.lang === 'es' ? { lang: d.lang } : {}),
     ...(d.attachments
       ? {
           attachments: d.attachments.map((a) => ({

@@ -10,6 +10,8 @@ export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+  /** Its language: the sender's name follows it (mail/mailer.ts). */
+  lang: MailLanguage;
 }
 
 /** A block of a mail body: a paragraph, or a highlighted value such as a code. */
@@ -42,7 +44,7 @@ ${body}
 </body>
 </html>
 `;
-  return { subject, text, html };
+  return { subject, text, html, lang };
 }
 
 /** A moment as the club reads it (Europe/Madrid), in the mail's language. */
