@@ -23,6 +23,7 @@ const T = {
   es: {
     procedures: 'Gestiones y solicitudes',
     requestLicences: 'Solicitar licencias',
+    stepOf: (n: number, count: number) => `Paso ${n} de ${count}`,
     next: 'Siguiente',
     state: /Licencia estatal/,
     total: 'Total: 134,00 €',
@@ -57,6 +58,7 @@ const T = {
   eus: {
     procedures: 'Izapideak eta eskaerak',
     requestLicences: 'Lizentziak eskatu',
+    stepOf: (n: number, count: number) => `${count} urratsetatik ${n}.a`,
     next: 'Hurrengoa',
     state: /Estatuko lizentzia/,
     total: 'Guztira: 134,00 €',
@@ -137,8 +139,12 @@ for (const lang of LANGS) {
     const modal = page.getByRole('dialog');
     await expect(modal).toBeVisible();
     await expectNoA11yViolations(page, `licence assistant, step 0 (${lang})`);
+    // Complete data: the step that completes them is skipped and not counted (1, 2, 3 of 4).
+    await expect(modal.getByText(t.stepOf(1, 4))).toBeVisible();
     await tabTo(page, modal.getByRole('button', { name: t.next }), { press: 'Enter' });
+    await expect(modal.getByText(t.stepOf(2, 4))).toBeVisible();
     await tabTo(page, modal.getByRole('button', { name: t.next }), { press: 'Enter' });
+    await expect(modal.getByText(t.stepOf(3, 4))).toBeVisible();
     await tabTo(page, modal.getByRole('checkbox', { name: t.state }), { press: 'Space' });
     await expect(modal.getByRole('checkbox', { name: t.state })).toBeChecked();
     await expectNoA11yViolations(page, `licence assistant, step 3 (${lang})`);

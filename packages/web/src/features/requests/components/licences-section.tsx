@@ -102,13 +102,21 @@ function LicenceAssistant({ person, onClose }: { person: RequestsPerson; onClose
     },
     new Date(),
   );
+  // Step 1 (complete the data) is only for a person whose data lacks something: the others count
+  // four steps, so the assistant never jumps from '1 of 5' to '3 of 5'.
+  const [completing, setCompleting] = useState(false);
+  const withCompletion = completing || missing.length > 0;
+  const at = (index: number) =>
+    withCompletion ? { index, count: STEPS } : { index: index > LICENCE_STEP.completeData ? index - 1 : index, count: STEPS - 1 };
   const next = () => {
     if (step === LICENCE_STEP.choose) {
       const why = licenceChoiceProblem(choice);
       setProblem(why ? t('licences.noneChosen') : null);
       if (why) return;
     }
-    setStep(nextLicenceStep(step, { dataProblems: missing, choice }));
+    const to = nextLicenceStep(step, { dataProblems: missing, choice });
+    if (to === LICENCE_STEP.completeData) setCompleting(true);
+    setStep(to);
   };
   // At step 4 after a request: pay what was just asked; opened at step 4: pay what awaits.
   const pending = licencesToPay(p.licenses);
@@ -138,7 +146,7 @@ function LicenceAssistant({ person, onClose }: { person: RequestsPerson; onClose
   return (
     <AccountModal opened onClose={onClose} title={title} size="lg">
       {step === LICENCE_STEP.checkData ? (
-        <AssistantStep index={0} count={STEPS} title={t('licences.steps.0')} next={next}>
+        <AssistantStep {...at(0)} title={t('licences.steps.0')} next={next}>
           <Text size="sm">{t('licences.checkText')}</Text>
           <List size="sm">
             <List.Item>{`${p.first_name} ${p.last_name}`}</List.Item>
@@ -155,8 +163,7 @@ function LicenceAssistant({ person, onClose }: { person: RequestsPerson; onClose
         </AssistantStep>
       ) : step === LICENCE_STEP.completeData ? (
         <AssistantStep
-          index={1}
-          count={STEPS}
+          {...at(1)}
           title={t('licences.steps.1')}
           back={() => setStep(LICENCE_STEP.checkData)}
           next={next}
@@ -173,11 +180,11 @@ function LicenceAssistant({ person, onClose }: { person: RequestsPerson; onClose
           <Text size="sm">{t('licences.completeHint')}</Text>
         </AssistantStep>
       ) : step === LICENCE_STEP.documents ? (
-        <AssistantStep index={2} count={STEPS} title={t('licences.steps.2')} back={() => setStep(LICENCE_STEP.checkData)} next={next}>
+        <AssistantStep {...at(2)} title={t('licences.steps.2')} back={() => setStep(LICENCE_STEP.checkData)} next={next}>
           <Text size="sm">{t('licences.documentsText')}</Text>
         </AssistantStep>
       ) : step === LICENCE_STEP.choose ? (
-        <AssistantStep index={3} count={STEPS} title={t('licences.steps.3')} back={() => setStep(LICENCE_STEP.documents)} next={next}>
+        <AssistantStep {...at(3)} title={t('licences.steps.3')} back={() => setStep(LICENCE_STEP.documents)} next={next}>
           <Stack gap="xs" role="group" aria-label={t('licences.steps.3')}>
             {LICENCE_KINDS.map((k) => (
               <Checkbox
@@ -201,8 +208,7 @@ function LicenceAssistant({ person, onClose }: { person: RequestsPerson; onClose
         </AssistantStep>
       ) : (
         <AssistantStep
-          index={4}
-          count={STEPS}
+          {...at(4)}
           title={t('licences.steps.4')}
           back={reqid === null && pending.cents === 0 ? () => setStep(LICENCE_STEP.choose) : undefined}
         >
