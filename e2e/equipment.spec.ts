@@ -23,6 +23,8 @@ const T = {
     choose: 'Elegir: Parka del club',
     size: 'Talla',
     add: 'Añadir al carrito',
+    rangeAmount: /^Importe: De 49,90\s€ a 64,90\s€$/,
+    sizeAmount: /^Importe: 49,90\s€$/,
     pickup: 'Quién lo recoge',
     account: 'Cuenta de cargo',
     submit: 'Hacer el pedido',
@@ -42,6 +44,8 @@ const T = {
     choose: 'Aukeratu: Klubeko parka',
     size: 'Neurria',
     add: 'Gehitu saskira',
+    rangeAmount: /^Zenbatekoa: 49,90\s€ eta 64,90\s€ artean$/,
+    sizeAmount: /^Zenbatekoa: 49,90\s€$/,
     pickup: 'Nork jasoko du',
     account: 'Kargu-kontua',
     submit: 'Egin eskaera',
@@ -111,11 +115,14 @@ for (const lang of LANGS) {
     await expect(modal).toBeVisible();
     const add = modal.getByRole('button', { name: t.add });
     await expect(add).toBeDisabled();
+    // Before a size, the amount is the sizes' range; with one, that size's price.
+    await expect(modal.getByText(t.rangeAmount)).toBeVisible();
     await expectNoA11yViolations(page, `item modal (${lang})`);
     const size = modal.getByRole('combobox', { name: t.size });
     await tabTo(page, size);
     await arrowTo(page, size, /^12 · 49,90/);
     await expect(add).toBeEnabled();
+    await expect(modal.getByText(t.sizeAmount)).toBeVisible();
     await tabTo(page, add, { press: 'Enter' });
     await expect(modal).toBeHidden();
 

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatEuros } from '../../../lib/money';
 import type { CartLine } from './cart-store';
-import { itemText } from './item-text';
+import { itemText, priceRange } from './item-text';
 
 const cents = (euros: number) => Math.round(euros * 100);
 
@@ -28,6 +28,12 @@ export function ItemModal({ item, onClose, onAdd }: { item: MaterialItem | null;
   const ready = canAddToCart(catalogueItem, size) && Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_QUANTITY;
   const unit = unitPriceCents(catalogueItem, size) / 100;
   const name = itemText(item, lang, 'name');
+  // Before a size is chosen the amount is the sizes' range (as on the card), not one size's price.
+  const [low, high] = priceRange(item);
+  const amountText =
+    sized && !size && low !== high
+      ? t('card.from', { low: formatEuros(low * (quantity || 0), lang), high: formatEuros(high * (quantity || 0), lang) })
+      : formatEuros(unit * (quantity || 0), lang);
   return (
     <Modal opened onClose={onClose} title={name} size="lg" closeButtonProps={{ 'aria-label': t('modal.close') }}>
       <Stack gap="sm">
@@ -57,7 +63,7 @@ export function ItemModal({ item, onClose, onAdd }: { item: MaterialItem | null;
           value={quantity}
           onChange={(v) => setQuantity(typeof v === 'number' ? v : Number(v) || 0)}
         />
-        <Text fw={700}>{t('modal.price', { price: formatEuros(unit * (quantity || 0), lang) })}</Text>
+        <Text fw={700}>{t('modal.price', { price: amountText })}</Text>
         {sized && !size ? (
           <Text size="sm" c="gray.7" id="kit-size-needed">
             {t('modal.sizeNeeded')}
