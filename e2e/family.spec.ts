@@ -35,6 +35,7 @@ const T = {
     submit: 'Añadir persona',
     addTo: (n: string) => `Añadir a ${n} a la inscripción`,
     ready: /Lista para inscribir/,
+    awaitsChoice: 'Falta elegir grupo',
     queue: 'Inscripción',
     vat: /IVA incluido \(21 %\)/,
     discount: /Descuentos \(10 %\)/,
@@ -86,6 +87,7 @@ const T = {
     submit: 'Gehitu pertsona',
     addTo: (n: string) => `Gehitu ${n} izen-ematera`,
     ready: /Izena emateko prest/,
+    awaitsChoice: 'Taldea aukeratzeke',
     queue: 'Izen-ematea',
     vat: /BEZa barne \(% 21\)/,
     discount: /Deskontuak \(% 10\)/,
@@ -398,5 +400,32 @@ for (const lang of LANGS) {
     await expect(section.getByRole('button', { name: t.addPerson })).toHaveCount(0);
     await expect(section.getByText(t.requested).or(section.getByRole('button', { name: t.request }))).toBeVisible();
     await expectNoA11yViolations(page, `/hazte_socio without permission (${lang})`);
+  });
+}
+
+for (const lang of LANGS) {
+  test(`a person whose group is still to choose has no price in the family total, then the group's own (${lang})`, async ({ page }) => {
+    const t = T[lang];
+    const course = await createCourse(page.request, {
+      price_guests: 30,
+      price_members: 30,
+      requires_card_payment: 1,
+      has_variants: 1,
+      variants: [
+        { poolID: 1, selected_days: [0], schedule: '17:00-18:00', max_seating: 10, price: '45,00', visibility: 1 },
+        { poolID: 2, selected_days: [2], schedule: '18:00-19:00', max_seating: 10, price: '38,50', visibility: 1 },
+      ],
+    });
+    await demoMember(page, lang);
+    await page.goto(`/actividades/${course.slug}`);
+    await aside(page).getByRole('button', { name: t.familyButton }).click();
+    await pressOn(page.getByRole('button', { name: /^Uxue Etxeberria Urrutia/ }));
+    await pressOn(page.getByRole('button', { name: t.addTo('Uxue') }));
+    const total = page.getByRole('complementary', { name: /Total|Guztira/ });
+    await expect(total.getByText(t.awaitsChoice)).toBeVisible();
+    await expect(total.getByText(/45,00|38,50|30,00/)).toHaveCount(0);
+    await page.getByRole('radio', { name: /18:00-19:00/ }).check();
+    await expect(total.getByText(t.awaitsChoice)).toHaveCount(0);
+    await expect(total.getByText(/38,50/).first()).toBeVisible();
   });
 }

@@ -17,7 +17,7 @@ import { EnrolProblemModal, type EnrolProblem } from '../enrol/enrol-modals';
 import { useCourseFormat } from '../use-course-format';
 import { FamilyTotal } from './family-total';
 import { PersonAssistant } from './person-assistant';
-import { blockers, formDataOf, initialChoice, missingCount, priceOf, stateOf, type PersonChoice } from './person-choice';
+import { awaitsChoice, blockers, formDataOf, initialChoice, missingCount, priceOf, stateOf, type PersonChoice } from './person-choice';
 
 const STATE_COLOUR: Record<LinkedUserState, string> = {
   loading: 'gray.7',
@@ -64,7 +64,11 @@ export default function ExtendedSignup({ course, title, headingRef, onBack, onCo
   const queued = order.filter((id) => byId.has(id) && queue[id]);
   const lines = queued.map((id) => {
     const u = byId.get(id)!;
-    return { name: `${u.first_name} ${u.last_name}`, price: priceOf(course, u, queue[id]!, today, queued.length) };
+    return {
+      name: `${u.first_name} ${u.last_name}`,
+      price: priceOf(course, u, queue[id]!, today, queued.length),
+      awaitsChoice: awaitsChoice(course, u, queue[id]!),
+    };
   });
   const notReady = queued.filter((id) => missingCount(course, byId.get(id)!, queue[id]!) > 0);
   const totalCents = lines.reduce((s, l) => s + l.price.totalCents, 0);

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 export interface TotalLine {
   name: string;
   price: PriceBreakdown;
+  /** The group or options are still to choose: no price yet, and none counted in the total. */
+  awaitsChoice?: boolean;
 }
 
 /**
@@ -14,10 +16,11 @@ export interface TotalLine {
  */
 export function FamilyTotal({ lines }: { lines: TotalLine[] }) {
   const { t } = useTranslation('family');
-  const total = lines.reduce((s, l) => s + l.price.totalCents, 0);
-  const vat = lines.reduce((s, l) => s + l.price.vatCents, 0);
-  const discount = lines.reduce((s, l) => s + l.price.discountCents, 0);
-  const percents = [...new Set(lines.map((l) => l.price.discountPercent).filter((p) => p > 0))];
+  const priced = lines.filter((l) => !l.awaitsChoice);
+  const total = priced.reduce((s, l) => s + l.price.totalCents, 0);
+  const vat = priced.reduce((s, l) => s + l.price.vatCents, 0);
+  const discount = priced.reduce((s, l) => s + l.price.discountCents, 0);
+  const percents = [...new Set(priced.map((l) => l.price.discountPercent).filter((p) => p > 0))];
   return (
     <Paper withBorder radius="lg" p="lg" component="aside" aria-labelledby="family-total-title">
       <Title order={2} size="h4" id="family-total-title" mb="sm">
@@ -32,9 +35,15 @@ export function FamilyTotal({ lines }: { lines: TotalLine[] }) {
           lines.map((l) => (
             <Group key={l.name} justify="space-between" wrap="nowrap">
               <Text size="sm">{l.name}</Text>
-              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                {formatCents(l.price.totalCents + l.price.discountCents)}
-              </Text>
+              {l.awaitsChoice ? (
+                <Text size="sm" c="gray.7" ta="right">
+                  {t('ext.total.awaitsChoice')}
+                </Text>
+              ) : (
+                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                  {formatCents(l.price.totalCents + l.price.discountCents)}
+                </Text>
+              )}
             </Group>
           ))
         )}
@@ -61,6 +70,11 @@ export function FamilyTotal({ lines }: { lines: TotalLine[] }) {
         <Text size="xs" c="gray.7" ta="right">
           {t('ext.total.vat', { amount: formatCents(vat) })}
         </Text>
+        {priced.length < lines.length ? (
+          <Text size="xs" c="gray.7" ta="right">
+            {t('ext.total.partial')}
+          </Text>
+        ) : null}
       </Stack>
     </Paper>
   );

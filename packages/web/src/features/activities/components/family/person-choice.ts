@@ -58,6 +58,17 @@ export const formDataOf = (course: CourseDetails, c: PersonChoice): FormField[] 
     course.signup_form_data.map((f) => ({ ...f, inputdata: c.answers[String(f.id)] ?? null })),
   );
 
+/**
+ * Whether the person's price is not known yet: the group (or the options) still to choose. Its
+ * line in the total says so instead of showing a price the person may never pay.
+ */
+export const awaitsChoice = (course: CourseDetails, u: LinkedUser, c: PersonChoice): boolean =>
+  choiceRefusals(
+    course,
+    { variantIndex: c.variantIndex, priceMulti: c.priceMulti },
+    { limit_poolid: u.sysProfile.memberProfile.limit_poolid },
+  ).length > 0;
+
 /** How many things the person's assistant still lacks: the choice, the form and the asked data. */
 export function missingCount(course: CourseDetails, u: LinkedUser, c: PersonChoice): number {
   return (
