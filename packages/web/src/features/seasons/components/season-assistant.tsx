@@ -13,11 +13,12 @@ import {
   stepAfterEnrol,
   type AssistantStep,
 } from '@club/domain/seasons/signup.rules';
-import { Alert, Anchor, Button, Checkbox, Group, NativeSelect, Paper, Radio, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { Alert, Anchor, Button, Checkbox, Group, Loader, NativeSelect, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PayButton } from '../../../components/payments/pay-button';
+import { accountCalls, IbanEditor, useRefreshAccount } from '../../account';
 import { getSeasonPaymentForm, useEnrolV2 } from '../api/seasons-api';
 import { SeatsLeft } from './groups-table';
 import { formatEuros } from '../../../lib/money';
@@ -77,6 +78,11 @@ export function SeasonAssistant({ person, holder, levels, levelId: initialLevel,
   const [refused, setRefused] = useState<{ reasons: SeasonRefusal[]; ext: string | null } | null>(null);
   const [failed, setFailed] = useState(false);
   const enrol = useEnrolV2();
+  // Step 3 asks for the holder's bank account in place when none is ready (the family's other
+  // pages are not needed mid-enrolment); once saved, the step goes on without waiting for the
+  // refreshed profile.
+  const [bankSaved, setBankSaved] = useState(false);
+  const refreshAccount = useRefreshAccount();
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
   useEffect(() => {
@@ -94,7 +100,7 @@ export function SeasonAssistant({ person, holder, levels, levelId: initialLevel,
     termsAccepted: terms,
     profileComplete: !!person.date_of_birth,
     levelId,
-    paymentDataReady: hasFeeBankData(person.pm_details, person.user_id === holder.user_id ? null : holder.pm_details),
+    paymentDataReady: bankSaved || hasFeeBankData(person.pm_details, person.user_id === holder.user_id ? null : holder.pm_details),
     requiresPriority: priority,
     scheduleId: schedule,
     rankingValid:
@@ -199,12 +205,25 @@ export function SeasonAssistant({ person, holder, levels, levelId: initialLevel,
         state.paymentDataReady ? (
           <Text>{t('assistant.payment_data.ready')}</Text>
         ) : (
-          <Alert color="yellow" variant="light">
-            {t('assistant.payment_data.missing')}{' '}
-            <Anchor component={Link} to="/myfamily">
-              {t('assistant.data.familyLink')}
-            </Anchor>
-          </Alert>
+          <Stack gap="xs">
+            <Alert color="yellow" variant="light">
+              {t('assistant.payment_data.missing')}
+            </Alert>
+            <Suspense fallback={<Loader size="sm" aria-label={t('assistant.payment_data.loading')} />}>
+              <IbanEditor
+                details={holder.pm_details}
+                title={t('assistant.payment_data.account')}
+                description={t('assistant.payment_data.hint')}
+                headingOrder={4}
+                onSave={accountCalls.updateBankData}
+                onSaved={() => {
+                  setBankSaved(true);
+                  void refreshAccount();
+                }}
+                reportAs="myaccount/update_bank_payment_data"
+              />
+            </Suspense>
+          </Stack>
         )
       ) : null}
 
