@@ -396,6 +396,9 @@ describe('family', async () => {
       expect(detail.body.success).toBe(1);
       const params = JSON.parse(Buffer.from(detail.body.data.sig.Ds_MerchantParameters, 'base64').toString('utf8'));
       expect(params.DS_MERCHANT_AMOUNT).toBe('6002');
+      // The bank's page says what is paid in the holder's language (Basque), person by person.
+      const concept = params.DS_MERCHANT_PRODUCTDESCRIPTION as string;
+      expect(concept).toMatch(/^Ane [^:;]+: Proba ikastaroa \d+; Beñat [^:;]+: Proba ikastaroa \d+$/);
       const [ledgerRow] = await ctx.db.select().from(payments).where(eq(payments.order, params.DS_MERCHANT_ORDER));
       expect(ledgerRow).toMatchObject({ kind: 'family-order', amountCents: 6002, userId: h.user.id });
       await app.inject({ method: 'POST', url: '/gateway/sis/realizarPago', headers: FORM, payload: formBody(detail.body.data.sig) });

@@ -27,6 +27,7 @@ import { paymentReceivedMail } from './payment-received.mail.js';
 import { describePayment, issueReceipt, renderReceiptPdf } from './receipts.service.js';
 import { findReceiptOfPayment, findReceiptsOfPayments, listPaymentsOfUsers } from './receipts.repository.js';
 import { formatReceiptNumber, type ItemDescription } from '@club/domain/payments/receipt.rules';
+import { conceptInWords } from '@club/domain/payments/ledger.rules';
 import type { ReceiptRow } from '../../db/schema/payments.js';
 import { queueOverpaymentMail } from './overpayment-notice.js';
 import {
@@ -107,6 +108,15 @@ export async function startCardPayment(
     throw new Error('startCardPayment: could not draw a free order id');
   });
 
+  // The bank's page shows what is paid in the payer's language, worded as the receipt words it
+  // ('Maddi Etxeberria: Haurrentzako igeriketa ikastaro trinkoa'), not the caller's label kept in
+  // the ledger ('Inscripción familiar 3 (1): …', Spanish, for the office): the items' own
+  // descriptions, the label when they describe nothing.
+  const concept =
+    conceptInWords(await describePayment(ctx.db, row), p.lang === 'eus' ? 'eus' : 'es')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, MAX_DESCRIPTION) || description;
   const base = ctx.config.PUBLIC_URL;
   const sig = signPaymentRequest(ctx.config.REDSYS_SECRET, {
     DS_MERCHANT_AMOUNT: String(row.amountCents),
@@ -119,7 +129,7 @@ export async function startCardPayment(
     DS_MERCHANT_URLOK: `${base}/pago/ok?order=${row.order}`,
     DS_MERCHANT_URLKO: `${base}/pago/ko?order=${row.order}`,
     DS_MERCHANT_CONSUMERLANGUAGE: CONSUMER_LANGUAGE[p.lang],
-    DS_MERCHANT_PRODUCTDESCRIPTION: description,
+    DS_MERCHANT_PRODUCTDESCRIPTION: concept,
     DS_MERCHANT_MERCHANTNAME: MERCHANT_NAME,
   });
   return { url: ctx.config.REDSYS_URL, sig, order: row.order };
