@@ -50,6 +50,8 @@ test('every public page shows its content with JavaScript off, in Spanish and in
       expect(res?.status(), p.path).toBe(200);
       await expect(page.getByRole('heading', { level: 1, name: p[lang] }), `${p.path} (${lang})`).toBeAttached();
       await expect(page.locator('html')).toHaveAttribute('lang', lang === 'eus' ? 'eu' : 'es');
+      // The tab's title names the club in the page's language too.
+      await expect(page, `${p.path} (${lang})`).toHaveTitle(lang === 'eus' ? / · Getxo Igeriketa Kluba$/ : / · Club Natación Getxo$/);
     }
     // The news list links to each item: the item's page is rendered too.
     await page.goto('/noticias/home');
