@@ -10,6 +10,7 @@ import { seedLandingCourses, seedActivities } from '../seed/activities.seed.js';
 import { seedContent } from '../seed/content.seed.js';
 import { seedNews } from '../seed/news.seed.js';
 import { seedSeasons } from '../seed/seasons.seed.js';
+import { atFileEnd } from '../test/file-end.js';
 import { createTestCluster, type TestNode } from '../test/nodes.js';
 import type { PageRenderer } from './static-web.js';
 
@@ -26,6 +27,8 @@ const renderer = (await import(/* @vite-ignore */ entry)) as PageRenderer;
  * stylesheet the way Vite writes them; the stylesheet holds a rule the pages use and one none does.
  */
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'club-web-'));
+// The fake web build goes when the file ends, after the apps that serve it (registered later, closed first).
+atFileEnd(async () => fs.rmSync(dist, { recursive: true, force: true }));
 fs.mkdirSync(path.join(dist, 'assets'));
 fs.writeFileSync(path.join(dist, 'assets/app.css'), 'h1{letter-spacing:.01em}.never-on-a-public-page{color:red}');
 fs.writeFileSync(

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { atFileEnd } from '../test/file-end.js';
 import { createTestCluster, type TestNode } from '../test/nodes.js';
 
 /*
@@ -11,6 +12,8 @@ import { createTestCluster, type TestNode } from '../test/nodes.js';
  * compressed again per request; a file without them (the service worker) is still compressed.
  */
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'club-web-'));
+// The fake web build goes when the file ends, after the apps that serve it (registered later, closed first).
+atFileEnd(async () => fs.rmSync(dist, { recursive: true, force: true }));
 fs.mkdirSync(path.join(dist, 'assets'));
 const script = `export const pools = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, name: 'Fadura', lane: i % 8 })))};\n`;
 const built = {
