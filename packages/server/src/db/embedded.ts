@@ -144,7 +144,12 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
     fs.mkdirSync(clusterDir, { recursive: true, mode: 0o700 });
     const password = randomBytes(24).toString('base64url');
     fs.writeFileSync(passwordPath, `${password}\n`, { mode: 0o600 });
-    const pwfile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'club-pg-')), 'pw');
+    const pwdir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-pg-'));
+    const pwfile = path.join(pwdir, 'pw');
+    // A stop during initdb ends the process (process.exit) before the `finally` below runs: the
+    // folder with the password goes then too (the stop test left them in /tmp).
+    const dropPasswordFile = () => fs.rmSync(pwdir, { recursive: true, force: true });
+    process.once('exit', dropPasswordFile);
     fs.writeFileSync(pwfile, `${password}\n`, { mode: 0o600 });
     if (owner) {
       fs.chownSync(clusterDir, owner.uid, owner.gid);
@@ -162,7 +167,8 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
         '--locale=C.UTF-8',
       ]);
     } finally {
-      fs.rmSync(path.dirname(pwfile), { recursive: true, force: true });
+      dropPasswordFile();
+      process.off('exit', dropPasswordFile);
     }
   }
   const password = embeddedPassword(dataDir);
