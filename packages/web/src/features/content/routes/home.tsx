@@ -24,7 +24,7 @@ import home from '../components/home.module.css';
 import { ArrowIcon, CalendarIcon, MailIcon, PinIcon } from '../components/icons';
 import { Skeletons, StatusText } from '../components/status';
 import { useDateTexts } from '../components/use-dates';
-import { useLang } from '../components/use-lang';
+import { esOrEus, useLang } from '../components/use-lang';
 
 /** The club office, where the call to join sends its mail. */
 const OFFICE_EMAIL = 'bulegoa@cngetxo.eus';
@@ -249,7 +249,7 @@ function Upcoming({ query }: { query: ReturnType<typeof useLandingCourses> }) {
                 </p>
                 {c.location ? (
                   <p className={home.fact}>
-                    <PinIcon /> {(lang === 'eus' ? c.location_eus : '') || c.location}
+                    <PinIcon /> {esOrEus(lang, c.location, c.location_eus)}
                   </p>
                 ) : null}
                 <p className={classes.muted}>{courseSummary(c.translations, lang, EXCERPT.activityLong)}</p>

@@ -1,5 +1,6 @@
 import type { Level, LevelsReply } from '@club/domain/seasons/seasons.schemas';
 import type { Language } from '@club/domain/shared/constants';
+import { esOrEus } from '../../content';
 
 /** The club's texts of a level in the page's language (Basque falls back to Spanish when empty). */
 export const levelText = (l: Level, lang: string, field: 'title' | 'description' | 'content'): string => {
@@ -10,6 +11,6 @@ export const levelText = (l: Level, lang: string, field: 'title' | 'description'
 
 /** The season's name in the page's language (Basque falls back to Spanish when empty). */
 export const seasonName = (r: Pick<LevelsReply, 'season_name' | 'season_name_eus'>, lang: string): string =>
-  lang === 'eus' && r.season_name_eus.trim() ? r.season_name_eus : r.season_name;
+  esOrEus(pageLanguage(lang), r.season_name, r.season_name_eus);
 
 export const pageLanguage = (lang: string): Language => (lang === 'eus' ? 'eus' : lang === 'en' ? 'en' : 'es');

@@ -58,25 +58,24 @@ export const formDataOf = (course: CourseDetails, c: PersonChoice): FormField[] 
     course.signup_form_data.map((f) => ({ ...f, inputdata: c.answers[String(f.id)] ?? null })),
   );
 
-/**
- * Whether the person's price is not known yet: the group (or the options) still to choose. Its
- * line in the total says so instead of showing a price the person may never pay.
- */
-export const awaitsChoice = (course: CourseDetails, u: LinkedUser, c: PersonChoice): boolean =>
+/** What is wrong with the person's group or options (none chosen, a pool they may not use…). */
+const choiceProblems = (course: CourseDetails, u: LinkedUser, c: PersonChoice) =>
   choiceRefusals(
     course,
     { variantIndex: c.variantIndex, priceMulti: c.priceMulti },
     { limit_poolid: u.sysProfile.memberProfile.limit_poolid },
-  ).length > 0;
+  );
+
+/**
+ * Whether the person's price is not known yet: the group (or the options) still to choose. Its
+ * line in the total says so instead of showing a price the person may never pay.
+ */
+export const awaitsChoice = (course: CourseDetails, u: LinkedUser, c: PersonChoice): boolean => choiceProblems(course, u, c).length > 0;
 
 /** How many things the person's assistant still lacks: the choice, the form and the asked data. */
 export function missingCount(course: CourseDetails, u: LinkedUser, c: PersonChoice): number {
   return (
-    choiceRefusals(
-      course,
-      { variantIndex: c.variantIndex, priceMulti: c.priceMulti },
-      { limit_poolid: u.sysProfile.memberProfile.limit_poolid },
-    ).length +
+    choiceProblems(course, u, c).length +
     missingFormFields(formDataOf(course, c)).length +
     Object.keys(profileErrors(c.values, c.asked)).length
   );
