@@ -3,7 +3,10 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { membershipTypes } from '../db/schema/content.js';
 import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { buildApp } from '../app.js';
+import { startNotifyListener } from './notify-listener.js';
+import { CONTENT_CHANNEL, installPublicCache } from './public-cache.js';
 import { openDatabase } from '../db/client.js';
 import { addMembershipTypes, call, contentNotificationsSettled } from '../test/helpers.js';
 import { createTestCluster, type TestNode } from '../test/nodes.js';
@@ -183,6 +186,83 @@ describe('public-read cache on two nodes, invalidated by LISTEN/NOTIFY', async (
     expect((await get('br')).rawPayload.equals(br.rawPayload)).toBe(true);
     // The JSON reply's security headers ride along (plugins/security-headers.ts).
     expect(br.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'content-type': 'application/json; charset=utf-8' });
+  });
+
+  it('builds a missing reply once for the misses that arrive together, and lets each go its own way when there is nothing to keep', async () => {
+    // A route of its own, on an app of its own with the node's cache plugin and a LISTEN
+    // connection to the same database: the test counts and holds the handler's runs.
+    const listener = await startNotifyListener({ databaseUrl: cluster.url, channels: [CONTENT_CHANNEL], log: a.app.log });
+    const app = Fastify();
+    try {
+      const cache = await installPublicCache(app, { ttlSeconds: 60, listener });
+      let runs = 0;
+      let open: () => void = () => {};
+      let gate = new Promise<void>((resolve) => (open = resolve));
+      const hold = () => (gate = new Promise<void>((resolve) => (open = resolve)));
+      app.get<{ Params: { what: string } }>('/list/:what', { config: { publicCache: true } }, async (request, reply) => {
+        const run = ++runs;
+        await gate;
+        if (request.params.what === 'missing') return reply.code(404).send({ success: 0, code: 404 });
+        if (request.params.what === 'broken') throw new Error('the database went away');
+        return { success: 1, data: { what: request.params.what, run } };
+      });
+      await app.ready();
+      const waitListening = Date.now() + 5_000;
+      while (!listener.listening && Date.now() < waitListening) await sleep(20);
+      expect(cache.listening).toBe(true);
+      const fifty = (url: string) => Array.from({ length: 50 }, () => app.inject({ method: 'GET', url }));
+      const ticks = () => new Promise((r) => setTimeout(r, 20));
+
+      // Fifty phones ask for the catalogue at once when nothing is kept: one build, fifty replies.
+      hold();
+      let together = fifty('/list/courses');
+      await ticks();
+      expect(runs).toBe(1);
+      open();
+      let replies = await Promise.all(together);
+      expect(replies.map((r) => r.statusCode)).toEqual(Array(50).fill(200));
+      expect(new Set(replies.map((r) => r.body))).toEqual(new Set([JSON.stringify({ success: 1, data: { what: 'courses', run: 1 } })]));
+      // Kept: the next asks run nothing.
+      await app.inject({ method: 'GET', url: '/list/courses' });
+      expect(runs).toBe(1);
+
+      // A change while a build is under way: the callers after it start a build of their own,
+      // and only that one is kept.
+      cache.invalidate();
+      hold();
+      const before = fifty('/list/courses');
+      await ticks();
+      cache.invalidate();
+      const after = fifty('/list/courses');
+      await ticks();
+      expect(runs).toBe(3);
+      open();
+      const bodies = (rs: { body: string }[]) => new Set(rs.map((r) => JSON.parse(r.body).data.run));
+      expect(bodies(await Promise.all(before))).toEqual(new Set([2]));
+      expect(bodies(await Promise.all(after))).toEqual(new Set([3]));
+      expect(JSON.parse((await app.inject({ method: 'GET', url: '/list/courses' })).body).data.run).toBe(3);
+      expect(runs).toBe(3);
+
+      // Nothing to keep (a 404, a failure): every caller that waited runs the handler itself and
+      // gets its own answer, none is left hanging.
+      for (const [what, status] of [
+        ['missing', 404],
+        ['broken', 500],
+      ] as const) {
+        runs = 0;
+        hold();
+        together = fifty(`/list/${what}`);
+        await ticks();
+        expect(runs).toBe(1);
+        open();
+        replies = await Promise.all(together);
+        expect(replies.map((r) => r.statusCode)).toEqual(Array(50).fill(status));
+        expect(runs).toBe(50);
+      }
+    } finally {
+      await app.close();
+      await listener.close();
+    }
   });
 
   it('serves nothing from memory while its LISTEN connection is lost, and listens again by itself', async () => {

@@ -82,6 +82,8 @@ export async function installPublicCache(app: FastifyInstance, opts: PublicCache
   const enabled = Boolean(listener);
   const isListening = () => listener?.listening === true;
 
+  // The replies being built, with the generation each began in (see the cached handler).
+  const building = new Map<string, { generation: number; entry: Promise<Entry | null> }>();
   const values = new Map<string, { value: unknown; expires: number }>();
   // The memo loads under way, with the generation each began in (see memo).
   const loading = new Map<string, { generation: number; promise: Promise<unknown> }>();
@@ -95,6 +97,7 @@ export async function installPublicCache(app: FastifyInstance, opts: PublicCache
       byRawUrl.clear();
       values.clear();
       loading.clear();
+      building.clear();
     },
     async memo<T>(key: string, load: () => Promise<T>): Promise<T> {
       if (!enabled || !isListening()) return load();
@@ -181,27 +184,59 @@ export async function installPublicCache(app: FastifyInstance, opts: PublicCache
     route.handler = async function cached(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
       const query = readsQuery ? JSON.stringify(request.query ?? null) : '';
       const key = `${route.url}?${query}${JSON.stringify(request.params ?? null)}`;
-      const hit = isListening() ? entries.get(key) : undefined;
+      const listening = isListening();
+      const hit = listening ? entries.get(key) : undefined;
       if (hit && hit.expires > now()) {
         remember(request.url, hit);
         return sendPrepared(request, reply, hit);
       }
-      const startedAt = generation;
-      const result: unknown = await handler.call(this, request, reply);
-      if (reply.sent || reply.statusCode !== 200 || result === undefined || typeof result === 'string') return result;
-      // The route's response schema, as Fastify would have applied it: the bytes kept are the
-      // bytes an uncached reply carries.
-      const entry: Entry = {
-        ...(await prepareReply(Buffer.from(String(reply.serialize(result))))),
-        expires: now() + opts.ttlSeconds * 1000,
-      };
-      // A change that landed while this reply was being built makes it stale: do not keep it.
-      if (isListening() && startedAt === generation) {
-        if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-        entries.set(key, entry);
-        remember(request.url, entry);
+      // Misses of one key that arrive while its reply is being built share that build, as the
+      // memo's loads do, unless the content changed since it began. Why: an entry that ages out
+      // (every ttlSeconds) or is dropped by a change is asked for by every phone at once, and each
+      // miss ran the query, serialised and compressed the reply itself (brotli 11: 15 ms of CPU
+      // for the catalogue's 13.9 kB); at 50 connections a minute's expiry of courses/active cost
+      // the 2 cores up to 50 such builds at once (`npm run bench -- api`, 2026-11-29). A build
+      // that ends with nothing to keep (not a 200, an error) hands its followers nothing, and
+      // each then goes its own way.
+      const running = listening ? building.get(key) : undefined;
+      if (running && running.generation === generation) {
+        const shared = await running.entry;
+        if (shared) {
+          if (entries.get(key) === shared) remember(request.url, shared);
+          return sendPrepared(request, reply, shared);
+        }
       }
-      return sendPrepared(request, reply, entry);
+      const startedAt = generation;
+      let settle: (entry: Entry | null) => void = () => {};
+      const own = listening ? { generation: startedAt, entry: new Promise<Entry | null>((resolve) => (settle = resolve)) } : null;
+      if (own) building.set(key, own);
+      try {
+        const result: unknown = await handler.call(this, request, reply);
+        if (reply.sent || reply.statusCode !== 200 || result === undefined || typeof result === 'string') {
+          settle(null);
+          return result;
+        }
+        // The route's response schema, as Fastify would have applied it: the bytes kept are the
+        // bytes an uncached reply carries.
+        const entry: Entry = {
+          ...(await prepareReply(Buffer.from(String(reply.serialize(result))))),
+          expires: now() + opts.ttlSeconds * 1000,
+        };
+        // A change that landed while this reply was being built makes it stale: do not keep it
+        // (the callers that joined the build arrived before that change, and get it).
+        if (isListening() && startedAt === generation) {
+          if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+          entries.set(key, entry);
+          remember(request.url, entry);
+        }
+        settle(entry);
+        return sendPrepared(request, reply, entry);
+      } catch (error) {
+        settle(null);
+        throw error;
+      } finally {
+        if (own && building.get(key) === own) building.delete(key);
+      }
     } as RouteHandlerMethod;
   });
 
