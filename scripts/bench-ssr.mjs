@@ -3,7 +3,7 @@
 // a plain client does (no compression), beside the bare Fastify route of the same run.
 // Goal: >= 2,000 requests/s for a cached `/`, p99 <= 50 ms. Numbers, not assertions.
 import autocannon from 'autocannon';
-import { printTable } from './lib/bench-kit.mjs';
+import { CLIENT_KEEPS_BODIES, printTable } from './lib/bench-kit.mjs';
 
 const GOAL_RPS = 2_000;
 const GOAL_P99_MS = 50;
@@ -38,7 +38,10 @@ export async function runSsrBench({ base, bareUrl, connections, duration }) {
       rows.push({ title: `GET ${path} (${lang}, uncompressed)`, ...(await cannon(`${base}${path}`, headers, connections, duration)) });
     }
   }
-  console.log(`\nServer-rendered pages, cached — autocannon, ${connections} connections, ${duration} s each`);
+  console.log(
+    `\nServer-rendered pages, cached — autocannon, ${connections} connections, ${duration} s each; ` +
+      `the client ${CLIENT_KEEPS_BODIES ? 'keeps each body as a string (autocannon as shipped)' : 'counts the bodies, keeps none (BENCH_CLIENT_KEEPS_BODIES=1 keeps them)'}`,
+  );
   printTable(
     [
       { title: 'page', value: (r) => r.title },

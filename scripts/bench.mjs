@@ -44,10 +44,15 @@ import { runExamRush } from './bench-exam.mjs';
 import { runStockRush } from './bench-stock.mjs';
 import { runSeasonsBench } from './bench-seasons.mjs';
 import { runSsrBench } from './bench-ssr.mjs';
-import { printTable, rushSpan } from './lib/bench-kit.mjs';
+import { CLIENT_KEEPS_BODIES, dropAutocannonBodies, printTable, rushSpan } from './lib/bench-kit.mjs';
 import { ensureChromium } from './lib/system.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// autocannon's client counts each reply's bytes and keeps no body (lib/bench-kit.mjs says why).
+dropAutocannonBodies();
+const CLIENT_NOTE = CLIENT_KEEPS_BODIES
+  ? 'client: autocannon as shipped, each body kept as a string (BENCH_CLIENT_KEEPS_BODIES=1)'
+  : 'client: bodies counted, not kept (BENCH_CLIENT_KEEPS_BODIES=1 keeps them)';
 const args = process.argv.slice(2);
 const only = args.filter((a) => !a.startsWith('--'));
 const wants = (part) => only.length === 0 || only.includes(part);
@@ -325,7 +330,7 @@ async function benchApi() {
   console.log(
     `\nAPI on the embedded PostgreSQL 17 server — autocannon, ${CONNECTIONS} connections; ${API_ROUNDS} rounds of interleaved runs of ` +
       `${API_SECONDS} s (bare, route, its replay, bare, route…): medians of the rounds, % of bare against the bare runs beside each run` +
-      `; Accept-Encoding: ${API_ENCODING ? `'${API_ENCODING}'` : 'none'} (BENCH_API_ENCODING); body bytes as sent` +
+      `; Accept-Encoding: ${API_ENCODING ? `'${API_ENCODING}'` : 'none'} (BENCH_API_ENCODING); body bytes as sent; ${CLIENT_NOTE}` +
       `; % of same bytes: the route against the bare process replaying its reply (status, headers, body)` +
       `; CPU µs/req: what the serving process (portal or bare) spent per request, user + system` +
       `; the bare route in a process of its own with the portal's Node flags and NODE_ENV` +

@@ -4,11 +4,35 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * Whether autocannon keeps each reply's body (BENCH_CLIENT_KEEPS_BODIES=1), as it does out of the
+ * box: since mcollina/autocannon#301 its client appends every body chunk to a string
+ * (`req.body += data`, lib/pipelinedRequestsQueue.js) for `verifyBody`, `expectBody` and a
+ * request's `onResponse`, none of which the bench uses. That is a UTF-8 decode of every reply in
+ * the client, which shares the 2 cores with the server: measured here at 14 µs for a 4,274-byte
+ * brotli reply (binary, so the decoder's slow path) against 0.6 µs for as many ASCII bytes. It
+ * capped the compressed public reads (landing/courses, courses/active, news/pub) by the client's
+ * work: the bare process replaying the same bytes fell to 56-67 % of the bare route, and a
+ * same-length reply of ASCII bytes did not (2026-11-29). No browser does it (it decompresses, then
+ * parses once), so by default the bench's client counts the bytes and drops the bodies.
+ */
+export const CLIENT_KEEPS_BODIES = process.env.BENCH_CLIENT_KEEPS_BODIES === '1';
+
+/** Has autocannon's client drop reply bodies (above), unless BENCH_CLIENT_KEEPS_BODIES=1. */
+export function dropAutocannonBodies() {
+  if (CLIENT_KEEPS_BODIES) return;
+  const Queue = createRequire(import.meta.url)('autocannon/lib/pipelinedRequestsQueue.js');
+  // An autocannon that no longer keeps bodies this way must fail here, not measure silently.
+  if (typeof Queue?.prototype?.addBody !== 'function') throw new Error('autocannon changed: lib/pipelinedRequestsQueue.js has no addBody');
+  Queue.prototype.addBody = function addBody() {};
+}
 
 /** The p-th percentile of an ascending list. */
 export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
