@@ -144,10 +144,18 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
     fs.mkdirSync(clusterDir, { recursive: true, mode: 0o700 });
     const password = randomBytes(24).toString('base64url');
     fs.writeFileSync(passwordPath, `${password}\n`, { mode: 0o600 });
-    const pwdir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-pg-'));
+    // initdb reads the password from a file its user (`postgres` as root) can open: a folder of
+    // its own beside the cluster's, where that user already reaches, never /tmp. A stop during
+    // initdb ends the process (process.exit) before the `finally` below runs: the exit handler
+    // removes it then. A kill runs neither (the stop's watchdog, SIGKILL): what it leaves is in
+    // the data folder, goes with it, and is swept by the next cluster made there. Before, it was
+    // in /tmp, and each portal killed while it made its cluster left one there (the stop test:
+    // one or two per CI run, each with its password file).
+    const pwPrefix = `${path.basename(clusterDir)}.initdb-`;
+    for (const left of fs.readdirSync(path.dirname(clusterDir)))
+      if (left.startsWith(pwPrefix)) fs.rmSync(path.join(path.dirname(clusterDir), left), { recursive: true, force: true });
+    const pwdir = fs.mkdtempSync(path.join(path.dirname(clusterDir), pwPrefix));
     const pwfile = path.join(pwdir, 'pw');
-    // A stop during initdb ends the process (process.exit) before the `finally` below runs: the
-    // folder with the password goes then too (the stop test left them in /tmp).
     const dropPasswordFile = () => fs.rmSync(pwdir, { recursive: true, force: true });
     process.once('exit', dropPasswordFile);
     fs.writeFileSync(pwfile, `${password}\n`, { mode: 0o600 });

@@ -75,10 +75,22 @@ describe('SIGTERM at any moment', () => {
     expect((await p.exited).code, p.output()).toBe(0);
   };
 
+  /** initdb's password folders in the system's temporary folder (where they were made until 2026-11-29). */
+  const passwordFoldersInTmp = () => fs.readdirSync(os.tmpdir()).filter((n) => n.startsWith('club-pg-'));
+  const tmpBefore = passwordFoldersInTmp();
+  /** What the first start found and left in its data folder (the test below). */
+  let planted = '';
+  let initdbFoldersAfter: string[] = [];
+
   beforeAll(async () => {
     assertBuilt();
     migrated = tempDir();
+    // What a portal killed while it made its cluster leaves: initdb's password folder beside it.
+    planted = path.join(migrated, 'postgres.initdb-killed');
+    fs.mkdirSync(planted, { mode: 0o700 });
+    fs.writeFileSync(path.join(planted, 'pw'), 'an old password\n', { mode: 0o600 });
     await startAndStop(migrated, false);
+    initdbFoldersAfter = fs.readdirSync(migrated).filter((n) => n.includes('.initdb-'));
     seeded = await copyOf(migrated);
     await startAndStop(seeded, true);
   }, 120_000);
@@ -255,6 +267,12 @@ describe('SIGTERM at any moment', () => {
     };
   }
 
+  it("initdb's password never lands in the system's temporary folder, and a killed start's is swept by the next cluster made there", () => {
+    expect(fs.existsSync(planted)).toBe(false);
+    expect(initdbFoldersAfter).toEqual([]);
+    expect(passwordFoldersInTmp().filter((n) => !tmpBefore.includes(n))).toEqual([]);
+  });
+
   it(`${RUNS} SIGTERMs at random moments: every process ends within 10 s and leaves no database server`, async () => {
     // A 640x480 PNG the avatar route shrinks with sharp (libvips threads at work during the stop).
     const sharp = (await import('sharp')).default;
@@ -293,6 +311,9 @@ describe('SIGTERM at any moment', () => {
       expect(r.exit.code === 0 || r.exit.signal === 'SIGKILL', what).toBe(true);
       expect(r.postgresLeft, what).toBe(false);
     }
+    // Starts stopped or killed while initdb ran leave its password folder, if anywhere, in their
+    // own data folder (removed with it), never in /tmp: one or two were left there per CI run.
+    expect(passwordFoldersInTmp().filter((n) => !tmpBefore.includes(n))).toEqual([]);
     // The guard of the whole run, not a measure: 20 starts on a loaded 2-core machine take minutes;
     // what is asserted is each stop (under 10 s) and what it leaves behind.
   }, 600_000);
