@@ -188,13 +188,14 @@ describe('public-read cache on two nodes, invalidated by LISTEN/NOTIFY', async (
     expect(br.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'content-type': 'application/json; charset=utf-8' });
   });
 
-  it('builds a missing reply once for the misses that arrive together, and lets each go its own way when there is nothing to keep', async () => {
+  it('builds a missing reply once for the misses that arrive together, serves an aged entry while it is rebuilt, and lets each go its own way when there is nothing to keep', async () => {
     // A route of its own, on an app of its own with the node's cache plugin and a LISTEN
     // connection to the same database: the test counts and holds the handler's runs.
     const listener = await startNotifyListener({ databaseUrl: cluster.url, channels: [CONTENT_CHANNEL], log: a.app.log });
     const app = Fastify();
     try {
-      const cache = await installPublicCache(app, { ttlSeconds: 60, listener });
+      let clock = Date.now();
+      const cache = await installPublicCache(app, { ttlSeconds: 60, listener, now: () => clock });
       let runs = 0;
       let open: () => void = () => {};
       let gate = new Promise<void>((resolve) => (open = resolve));
@@ -226,6 +227,20 @@ describe('public-read cache on two nodes, invalidated by LISTEN/NOTIFY', async (
       await app.inject({ method: 'GET', url: '/list/courses' });
       expect(runs).toBe(1);
 
+      // A minute later the entry has aged out: the first caller rebuilds it, and the others are
+      // served the aged entry meanwhile instead of waiting.
+      clock += 61_000;
+      hold();
+      const rebuild = app.inject({ method: 'GET', url: '/list/courses' });
+      await ticks();
+      expect(runs).toBe(2);
+      replies = await Promise.all(Array.from({ length: 49 }, () => app.inject({ method: 'GET', url: '/list/courses' })));
+      expect(new Set(replies.map((r) => JSON.parse(r.body).data.run))).toEqual(new Set([1]));
+      open();
+      expect(JSON.parse((await rebuild).body).data.run).toBe(2);
+      expect(JSON.parse((await app.inject({ method: 'GET', url: '/list/courses' })).body).data.run).toBe(2);
+      expect(runs).toBe(2);
+
       // A change while a build is under way: the callers after it start a build of their own,
       // and only that one is kept.
       cache.invalidate();
@@ -235,13 +250,13 @@ describe('public-read cache on two nodes, invalidated by LISTEN/NOTIFY', async (
       cache.invalidate();
       const after = fifty('/list/courses');
       await ticks();
-      expect(runs).toBe(3);
+      expect(runs).toBe(4);
       open();
       const bodies = (rs: { body: string }[]) => new Set(rs.map((r) => JSON.parse(r.body).data.run));
-      expect(bodies(await Promise.all(before))).toEqual(new Set([2]));
-      expect(bodies(await Promise.all(after))).toEqual(new Set([3]));
-      expect(JSON.parse((await app.inject({ method: 'GET', url: '/list/courses' })).body).data.run).toBe(3);
-      expect(runs).toBe(3);
+      expect(bodies(await Promise.all(before))).toEqual(new Set([3]));
+      expect(bodies(await Promise.all(after))).toEqual(new Set([4]));
+      expect(JSON.parse((await app.inject({ method: 'GET', url: '/list/courses' })).body).data.run).toBe(4);
+      expect(runs).toBe(4);
 
       // Nothing to keep (a 404, a failure): every caller that waited runs the handler itself and
       // gets its own answer, none is left hanging.

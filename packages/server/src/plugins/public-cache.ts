@@ -29,7 +29,8 @@ declare module 'fastify' {
  * cache) and drops its whole cache. While that connection is down nothing is served from memory. An office write through /api/admin/… also
  * drops this node's cache at once, so its next read is fresh even before the NOTIFY arrives.
  * Entries also age out after `ttlSeconds`, for lists that depend on the date (active/expired
- * courses change at midnight).
+ * courses change at midnight); an entry that aged out is still served to the requests that arrive
+ * while the first one after it rebuilds it (never one a change removed).
  */
 export interface PublicCache {
   invalidate(): void;
@@ -190,8 +191,9 @@ export async function installPublicCache(app: FastifyInstance, opts: PublicCache
         remember(request.url, hit);
         return sendPrepared(request, reply, hit);
       }
-      // Misses of one key that arrive while its reply is being built share that build, as the
-      // memo's loads do, unless the content changed since it began. Why: an entry that ages out
+      // Misses of one key that arrive while its reply is being built share that build (or get the
+      // entry that aged out, below), as the memo's loads do, unless the content changed since it
+      // began. Why: an entry that ages out
       // (every ttlSeconds) or is dropped by a change is asked for by every phone at once, and each
       // miss ran the query, serialised and compressed the reply itself (brotli 11: 15 ms of CPU
       // for the catalogue's 13.9 kB); at 50 connections a minute's expiry of courses/active cost
@@ -200,6 +202,9 @@ export async function installPublicCache(app: FastifyInstance, opts: PublicCache
       // each then goes its own way.
       const running = listening ? building.get(key) : undefined;
       if (running && running.generation === generation) {
+        // An entry that has only aged out (a change removes it at once) is served while its
+        // rebuild is under way, so the first request after the minute waits and the others do not.
+        if (hit) return sendPrepared(request, reply, hit);
         const shared = await running.entry;
         if (shared) {
           if (entries.get(key) === shared) remember(request.url, shared);
