@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageRangeInWords, daysInWords, scheduleInWords } from './words.rules.js';
+import { ageRangeInWords, dayInWords, daysInWords, momentInWords, scheduleInWords, weekdayInWords } from './words.rules.js';
 
 describe('days, hours and ages in words', () => {
   it('writes days in week order in both languages', () => {
@@ -23,5 +23,19 @@ describe('days, hours and ages in words', () => {
     expect(ageRangeInWords(84, 0, 'es')).toBe('desde 7 años');
     expect(ageRangeInWords(0, 12, 'es')).toBe('hasta 1 año');
     expect(ageRangeInWords(0, 0, 'eus')).toBe('');
+  });
+
+  it('writes dates in words in both languages, whatever locale data the browser has', () => {
+    expect(dayInWords('2026-11-29', 'es')).toBe('29 de noviembre de 2026');
+    expect(dayInWords('2026-11-29', 'eus')).toBe('2026ko azaroaren 29a');
+    expect(weekdayInWords('2026-11-29', 'es')).toBe('domingo, 29 de noviembre');
+    expect(weekdayInWords('2026-11-29', 'eus')).toBe('azaroaren 29a, igandea');
+    expect(weekdayInWords('2027-01-04', 'eus')).toBe('urtarrilaren 4a, astelehena');
+    expect(weekdayInWords('not a date', 'es')).toBe('');
+    // The club's clock: 17:54 UTC is 18:54 in Madrid in winter, 19:54 in summer.
+    expect(momentInWords('2026-11-29T17:54:40Z', 'es')).toBe('29 de noviembre de 2026, 18:54');
+    expect(momentInWords('2026-07-01T17:54:40Z', 'eus')).toBe('2026ko uztailaren 1a, 19:54');
+    // Past midnight in Madrid is the next day.
+    expect(momentInWords('2026-11-29T23:30:00Z', 'eus')).toBe('2026ko azaroaren 30a, 00:30');
   });
 });

@@ -1,4 +1,5 @@
 import type { Language } from '../shared/constants.js';
+import { madridDate, madridTime } from '../shared/dates.js';
 import { dayName } from './labels.js';
 
 /**
@@ -104,7 +105,45 @@ export function dayInWords(iso: string, lang: Language): string {
   if (!m) return '';
   const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
   if (lang === 'eus') return `${year}ko ${EUS_MONTHS[month - 1]} ${day}a`;
-  if (lang === 'en')
-    return `${day} ${['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'][month - 1]} ${year}`;
+  if (lang === 'en') return `${day} ${EN_MONTHS[month - 1]} ${year}`;
   return `${day} de ${ES_MONTHS[month - 1]} de ${year}`;
+}
+
+const EN_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * A day of the coming weeks with its weekday and no year (the medical exam's slots):
+ * "domingo, 29 de noviembre", "azaroaren 29a, igandea". Decision: written here, not by
+ * Intl.DateTimeFormat, as every date a page shows: a browser without Basque locale data
+ * (Chromium's own builds have none) wrote "Sunday, November 29" on the Basque page.
+ */
+export function weekdayInWords(iso: string, lang: Language): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  if (!m) return '';
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  // 0-6 Monday first, as dayName.
+  const weekday = dayName((new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7, lang);
+  if (lang === 'eus') return `${EUS_MONTHS[month - 1]} ${day}a, ${weekday.toLowerCase()}`;
+  if (lang === 'en') return `${weekday}, ${day} ${EN_MONTHS[month - 1]}`;
+  return `${weekday.toLowerCase()}, ${day} de ${ES_MONTHS[month - 1]}`;
+}
+
+/** An instant as the club's clock shows it (a session's last access): "29 de noviembre de 2026, 18:54". */
+export function momentInWords(instant: string | Date, lang: Language): string {
+  const d = new Date(instant);
+  if (Number.isNaN(d.getTime())) return String(instant);
+  return `${dayInWords(madridDate(d), lang)}, ${madridTime(d)}`;
 }

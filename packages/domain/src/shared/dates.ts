@@ -27,6 +27,9 @@ const madridOffsetHours = (now: Date): 1 | 2 => {
 /** The Europe/Madrid calendar day of an instant, as ISO `YYYY-MM-DD`. */
 export const madridDate = (now: Date): string => new Date(now.getTime() + madridOffsetHours(now) * HOUR).toISOString().slice(0, 10);
 
+/** The Europe/Madrid clock time of an instant, `HH:MM`. */
+export const madridTime = (now: Date): string => new Date(now.getTime() + madridOffsetHours(now) * HOUR).toISOString().slice(11, 16);
+
 /**
  * The Europe/Madrid calendar day of an instant as a Date at noon UTC, the form the age rules
  * (which read UTC date parts) expect.

@@ -25,6 +25,9 @@ const lazyBackend: BackendModule = {
 
 export const isLanguage = (v: unknown): v is Language => typeof v === 'string' && (LANGUAGES as readonly string[]).includes(v);
 
+/** i18next's language as one of ours, Spanish when it is anything else. */
+export const asLanguage = (v: unknown): Language => (isLanguage(v) ? v : 'es');
+
 /**
  * A page rendered on the server was rendered in the language of the `lang` cookie (or Spanish):
  * the browser starts in that one so hydration matches the HTML, and the device's own choice

@@ -8,20 +8,11 @@ import { setSessionToken } from '../../auth';
 import { accountCalls } from '../api/account-api';
 import { downloadMyData } from '../api/export-data';
 import { markAccountDeleted } from '../api/account-events';
+import { momentInWords } from '@club/domain/activities/words.rules';
+import { asLanguage } from '../../../i18n';
 import { reportFailure } from '../api/report-failure';
 import { AccountModal, ProblemAlert, SectionCard } from './section-parts';
 import { toast } from './toast';
-
-/** Last access in the club's time zone, in the interface language. */
-export function formatMadrid(iso: string, lang: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  return new Intl.DateTimeFormat(lang === 'eus' ? 'eu' : lang === 'en' ? 'en-GB' : 'es-ES', {
-    timeZone: 'Europe/Madrid',
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(d);
-}
 
 /** Section 4: the open sessions, closing the others, downloading one's data, deleting the account. */
 export function AdvancedSection({ profile, account }: { profile: Profile; account: MyAccount }) {
@@ -91,7 +82,7 @@ function SessionsList({ profile, account }: { profile: Profile; account: MyAccou
                 </Table.Td>
                 <Table.Td>{s.platform}</Table.Td>
                 <Table.Td>{s.isPhone ? t('sessions.phone') : t('sessions.computer')}</Table.Td>
-                <Table.Td>{formatMadrid(s.last_access, i18n.language)}</Table.Td>
+                <Table.Td>{momentInWords(s.last_access, asLanguage(i18n.language))}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

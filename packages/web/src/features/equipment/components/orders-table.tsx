@@ -1,14 +1,11 @@
 import type { Order } from '@club/domain/equipment/equipment.schemas';
 import { Alert, Badge, Box, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { dayInWords } from '@club/domain/activities/words.rules';
+import { asLanguage } from '../../../i18n';
 import { formatEuros } from '../../../lib/money';
 import { useCartHistory } from '../api/equipment-api';
 import { itemText } from './item-text';
-
-const longDate = (iso: string, lang: string) =>
-  new Intl.DateTimeFormat(lang === 'eus' ? 'eu' : lang === 'en' ? 'en-GB' : 'es-ES', { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${iso}T12:00:00Z`),
-  );
 
 /** The lines of an order in words: "2 × Gorro de silicona", "1 × Parka del club (talla M)". */
 export function OrderLines({ order, lang }: { order: Pick<Order, 'shopping_cart'>; lang: string }) {
@@ -56,7 +53,7 @@ export function OrdersTable() {
         <Table.Tbody>
           {history.data.map((o) => (
             <Table.Tr key={o.id}>
-              <Table.Td>{longDate(o.date, lang)}</Table.Td>
+              <Table.Td>{dayInWords(o.date, asLanguage(lang))}</Table.Td>
               <Table.Td>
                 <Text size="sm" fw={600}>
                   {t('orders.number', { id: o.id })}

@@ -13,6 +13,8 @@ import { madridDate } from '@club/domain/shared/dates';
 import { Alert, Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { weekdayInWords } from '@club/domain/activities/words.rules';
+import { asLanguage } from '../../../i18n';
 import { formatEuros } from '../../../lib/money';
 import { PayButton } from '../../../components/payments/pay-button';
 import { AccountModal, LoadingBlock, reportFailure, SectionCard, toast } from '../../account';
@@ -21,13 +23,6 @@ import { AssistantStep, type RequestsPerson } from './assistant';
 
 const STEPS = 3;
 const fee = (lang: string) => formatEuros(MEDICAL_EXAM_FEE_CENTS / 100, lang);
-const longDate = (iso: string, lang: string) =>
-  new Intl.DateTimeFormat(lang === 'eus' ? 'eu' : lang === 'en' ? 'en-GB' : 'es-ES', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${iso}T12:00:00Z`));
 
 /** The medical exam of a person (spec 001 §4): the booking and its payment, the request assistant. */
 export function ExamSection({ person }: { person: RequestsPerson }) {
@@ -42,7 +37,7 @@ export function ExamSection({ person }: { person: RequestsPerson }) {
       <Text size="sm">{t('exam.text', { fee: fee(i18n.language) })}</Text>
       {current ? (
         <Text>
-          {t('exam.booked', { date: longDate(current.date, i18n.language), time: current.timeframe })}{' '}
+          {t('exam.booked', { date: weekdayInWords(current.date, asLanguage(i18n.language)), time: current.timeframe })}{' '}
           {unpaid.includes(current.id) ? t('exam.unpaid') : t('exam.paid')}
         </Text>
       ) : null}
@@ -156,7 +151,7 @@ function ExamAssistant({ person, onClose }: { person: RequestsPerson; onClose: (
                     key={`${s.date} ${s.time}`}
                     value={`${s.date} ${s.time}`}
                     disabled={!isSlotSelectable(s.places)}
-                    label={`${longDate(s.date, i18n.language)}, ${s.time} · ${t(`exam.availability.${s.availability}`)}`}
+                    label={`${weekdayInWords(s.date, asLanguage(i18n.language))}, ${s.time} · ${t(`exam.availability.${s.availability}`)}`}
                   />
                 ))}
               </Stack>
@@ -167,7 +162,11 @@ function ExamAssistant({ person, onClose }: { person: RequestsPerson; onClose: (
         <AssistantStep index={2} count={STEPS} title={t('exam.steps.2')} back={meid === null ? () => setStep(EXAM_STEP.slot) : undefined}>
           {chosenSlot ? (
             <Text>
-              {t('exam.confirmText', { date: longDate(chosenSlot.date, i18n.language), time: chosenSlot.time, fee: fee(i18n.language) })}
+              {t('exam.confirmText', {
+                date: weekdayInWords(chosenSlot.date, asLanguage(i18n.language)),
+                time: chosenSlot.time,
+                fee: fee(i18n.language),
+              })}
             </Text>
           ) : null}
           {meid === null ? (
