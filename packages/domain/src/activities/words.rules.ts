@@ -95,15 +95,21 @@ const ES_MONTHS = [
   'diciembre',
 ];
 
+/** Year, month (1-12) and day of an ISO date (or the date part of a timestamp); null for anything else. */
+function isoParts(iso: string): [number, number, number] | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  return m ? [Number(m[1]), Number(m[2]), Number(m[3])] : null;
+}
+
 /**
  * An ISO day the way people write it (issue 20, point 4): "8 de enero de 2027", "2027ko
  * urtarrilaren 8a" (never the "2027(e)ko urtarrilaren 8(a)" of a generic formatter). Decision: the
  * Basque year takes "ko" and the day "a" after any number, as the club's own texts write them.
  */
 export function dayInWords(iso: string, lang: Language): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
-  if (!m) return '';
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const parts = isoParts(iso);
+  if (!parts) return '';
+  const [year, month, day] = parts;
   if (lang === 'eus') return `${year}ko ${EUS_MONTHS[month - 1]} ${day}a`;
   if (lang === 'en') return `${day} ${EN_MONTHS[month - 1]} ${year}`;
   return `${day} de ${ES_MONTHS[month - 1]} de ${year}`;
@@ -131,9 +137,9 @@ const EN_MONTHS = [
  * (Chromium's own builds have none) wrote "Sunday, November 29" on the Basque page.
  */
 export function weekdayInWords(iso: string, lang: Language): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
-  if (!m) return '';
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const parts = isoParts(iso);
+  if (!parts) return '';
+  const [year, month, day] = parts;
   // 0-6 Monday first, as dayName.
   const weekday = dayName((new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7, lang);
   if (lang === 'eus') return `${EUS_MONTHS[month - 1]} ${day}a, ${weekday.toLowerCase()}`;
