@@ -193,13 +193,12 @@ export async function installPublicCache(app: FastifyInstance, opts: PublicCache
       }
       // Misses of one key that arrive while its reply is being built share that build (or get the
       // entry that aged out, below), as the memo's loads do, unless the content changed since it
-      // began. Why: an entry that ages out
-      // (every ttlSeconds) or is dropped by a change is asked for by every phone at once, and each
-      // miss ran the query, serialised and compressed the reply itself (brotli 11: 15 ms of CPU
-      // for the catalogue's 13.9 kB); at 50 connections a minute's expiry of courses/active cost
-      // the 2 cores up to 50 such builds at once (`npm run bench -- api`, 2026-11-29). A build
-      // that ends with nothing to keep (not a 200, an error) hands its followers nothing, and
-      // each then goes its own way.
+      // began. Why: an entry that ages out (every ttlSeconds) or is dropped by a change is asked
+      // for by every phone at once, and each miss ran the query, serialised and compressed the
+      // reply itself (brotli 11: 15 ms of CPU for the catalogue's 13.9 kB); at 50 connections a
+      // minute's expiry of courses/active cost the 2 cores up to 50 such builds at once (`npm run
+      // bench -- api`, 2026-11-29). A build that ends with nothing to keep (not a 200, an error)
+      // hands its followers nothing, and each then goes its own way.
       const running = listening ? building.get(key) : undefined;
       if (running && running.generation === generation) {
         // An entry that has only aged out (a change removes it at once) is served while its
