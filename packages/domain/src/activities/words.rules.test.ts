@@ -32,6 +32,11 @@ describe('days, hours and ages in words', () => {
     expect(weekdayInWords('2026-11-29', 'eus')).toBe('azaroaren 29a, igandea');
     expect(weekdayInWords('2027-01-04', 'eus')).toBe('urtarrilaren 4a, astelehena');
     expect(weekdayInWords('not a date', 'es')).toBe('');
+    // The same Basque grammar as the news and course pages (content.rules' formatLongDate).
+    expect(dayInWords('2030-11-11', 'eus')).toBe('2030eko azaroaren 11');
+    expect(dayInWords('2027-01-31', 'eus')).toBe('2027ko urtarrilaren 31');
+    expect(dayInWords('2025-03-01', 'eus')).toBe('2025eko martxoaren 1a');
+    expect(weekdayInWords('2026-12-11', 'eus')).toBe('abenduaren 11, ostirala');
     // The club's clock: 17:54 UTC is 18:54 in Madrid in winter, 19:54 in summer.
     expect(momentInWords('2026-11-29T17:54:40Z', 'es')).toBe('29 de noviembre de 2026, 18:54');
     expect(momentInWords('2026-07-01T17:54:40Z', 'eus')).toBe('2026ko uztailaren 1a, 19:54');

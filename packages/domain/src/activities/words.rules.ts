@@ -1,4 +1,5 @@
 import type { Language } from '../shared/constants.js';
+import { basqueDay, basqueYearSuffix } from '../content/content.rules.js';
 import { madridDate, madridTime } from '../shared/dates.js';
 import { dayName } from './labels.js';
 
@@ -103,14 +104,15 @@ function isoParts(iso: string): [number, number, number] | null {
 
 /**
  * An ISO day the way people write it (issue 20, point 4): "8 de enero de 2027", "2027ko
- * urtarrilaren 8a" (never the "2027(e)ko urtarrilaren 8(a)" of a generic formatter). Decision: the
- * Basque year takes "ko" and the day "a" after any number, as the club's own texts write them.
+ * urtarrilaren 8a" (never the "2027(e)ko urtarrilaren 8(a)" of a generic formatter). The Basque
+ * year and day take the suffixes the content rules give every Basque date ("2030eko", "11", as
+ * the news and course pages write them): one grammar on every page, receipt and mail.
  */
 export function dayInWords(iso: string, lang: Language): string {
   const parts = isoParts(iso);
   if (!parts) return '';
   const [year, month, day] = parts;
-  if (lang === 'eus') return `${year}ko ${EUS_MONTHS[month - 1]} ${day}a`;
+  if (lang === 'eus') return `${year}${basqueYearSuffix(year)} ${EUS_MONTHS[month - 1]} ${basqueDay(day)}`;
   if (lang === 'en') return `${day} ${EN_MONTHS[month - 1]} ${year}`;
   return `${day} de ${ES_MONTHS[month - 1]} de ${year}`;
 }
@@ -142,7 +144,7 @@ export function weekdayInWords(iso: string, lang: Language): string {
   const [year, month, day] = parts;
   // 0-6 Monday first, as dayName.
   const weekday = dayName((new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7, lang);
-  if (lang === 'eus') return `${EUS_MONTHS[month - 1]} ${day}a, ${weekday.toLowerCase()}`;
+  if (lang === 'eus') return `${EUS_MONTHS[month - 1]} ${basqueDay(day)}, ${weekday.toLowerCase()}`;
   if (lang === 'en') return `${weekday}, ${day} ${EN_MONTHS[month - 1]}`;
   return `${weekday.toLowerCase()}, ${day} de ${ES_MONTHS[month - 1]}`;
 }

@@ -191,6 +191,12 @@ export function basqueYearSuffix(year: number): 'ko' | 'eko' {
 }
 
 /**
+ * The day of a Basque date: '12a', '1a', but '11' and '31' (hamaika, hogeita hamaika: the name
+ * already ends in the article's 'a').
+ */
+export const basqueDay = (day: number): string => `${day}${day === 11 || day === 31 ? '' : 'a'}`;
+
+/**
  * A month of a year in words, as bank statements and receipts name the month a fee pays:
  * 'octubre de 2026', '2026ko urria', '2025eko urtarrila' (`ym` is 'YYYY-MM').
  */
@@ -207,7 +213,7 @@ export function monthInWords(ym: string, lang: 'es' | 'eus'): string {
 export function formatLongDate(iso: string, lang: Language, months: readonly string[]): string {
   const [y, m, d] = iso.slice(0, 10).split('-').map(Number) as [number, number, number];
   const month = months[m - 1] ?? String(m);
-  if (lang === 'eus') return `${y}${basqueYearSuffix(y)} ${month} ${d}${d === 11 || d === 31 ? '' : 'a'}`;
+  if (lang === 'eus') return `${y}${basqueYearSuffix(y)} ${month} ${basqueDay(d)}`;
   if (lang === 'en') return `${d} ${month} ${y}`;
   return `${d} de ${month} de ${y}`;
 }
