@@ -26,21 +26,24 @@ describe('days, hours and ages in words', () => {
   });
 
   it('writes dates in words in both languages, whatever locale data the browser has', () => {
-    expect(dayInWords('2026-11-29', 'es')).toBe('29 de noviembre de 2026');
-    expect(dayInWords('2026-11-29', 'eus')).toBe('2026ko azaroaren 29a');
-    expect(weekdayInWords('2026-11-29', 'es')).toBe('domingo, 29 de noviembre');
-    expect(weekdayInWords('2026-11-29', 'eus')).toBe('azaroaren 29a, igandea');
-    expect(weekdayInWords('2027-01-04', 'eus')).toBe('urtarrilaren 4a, astelehena');
-    expect(weekdayInWords('not a date', 'es')).toBe('');
-    // The same Basque grammar as the news and course pages (content.rules' formatLongDate).
-    expect(dayInWords('2030-11-11', 'eus')).toBe('2030eko azaroaren 11');
-    expect(dayInWords('2027-01-31', 'eus')).toBe('2027ko urtarrilaren 31');
-    expect(dayInWords('2025-03-01', 'eus')).toBe('2025eko martxoaren 1a');
-    expect(weekdayInWords('2026-12-11', 'eus')).toBe('abenduaren 11, ostirala');
-    // The club's clock: 17:54 UTC is 18:54 in Madrid in winter, 19:54 in summer.
-    expect(momentInWords('2026-11-29T17:54:40Z', 'es')).toBe('29 de noviembre de 2026, 18:54');
-    expect(momentInWords('2026-07-01T17:54:40Z', 'eus')).toBe('2026ko uztailaren 1a, 19:54');
-    // Past midnight in Madrid is the next day.
-    expect(momentInWords('2026-11-29T23:30:00Z', 'eus')).toBe('2026ko azaroaren 30a, 00:30');
+    const cases: [typeof dayInWords, string, 'es' | 'eus', string][] = [
+      [dayInWords, '2026-11-29', 'es', '29 de noviembre de 2026'],
+      [dayInWords, '2026-11-29', 'eus', '2026ko azaroaren 29a'],
+      [weekdayInWords, '2026-11-29', 'es', 'domingo, 29 de noviembre'],
+      [weekdayInWords, '2026-11-29', 'eus', 'azaroaren 29a, igandea'],
+      [weekdayInWords, '2027-01-04', 'eus', 'urtarrilaren 4a, astelehena'],
+      [weekdayInWords, 'not a date', 'es', ''],
+      // The same Basque grammar as the news and course pages (content.rules' formatLongDate).
+      [dayInWords, '2030-11-11', 'eus', '2030eko azaroaren 11'],
+      [dayInWords, '2027-01-31', 'eus', '2027ko urtarrilaren 31'],
+      [dayInWords, '2025-03-01', 'eus', '2025eko martxoaren 1a'],
+      [weekdayInWords, '2026-12-11', 'eus', 'abenduaren 11, ostirala'],
+      // The club's clock: 17:54 UTC is 18:54 in Madrid in winter, 19:54 in summer.
+      [momentInWords, '2026-11-29T17:54:40Z', 'es', '29 de noviembre de 2026, 18:54'],
+      [momentInWords, '2026-07-01T17:54:40Z', 'eus', '2026ko uztailaren 1a, 19:54'],
+      // Past midnight in Madrid is the next day.
+      [momentInWords, '2026-11-29T23:30:00Z', 'eus', '2026ko azaroaren 30a, 00:30'],
+    ];
+    for (const [words, input, lang, expected] of cases) expect(words(input, lang), `${words.name}(${input}, ${lang})`).toBe(expected);
   });
 });
