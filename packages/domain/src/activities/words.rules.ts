@@ -1,5 +1,5 @@
 import type { Language } from '../shared/constants.js';
-import { basqueDay, basqueYearSuffix } from '../content/content.rules.js';
+import { basqueDay, basqueYearSuffix, MONTH_NAMES } from '../content/content.rules.js';
 import { madridDate, madridTime } from '../shared/dates.js';
 import { dayName } from './labels.js';
 
@@ -81,21 +81,6 @@ const EUS_MONTHS = [
   'azaroaren',
   'abenduaren',
 ];
-const ES_MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
-
 /** Year, month (1-12) and day of an ISO date (or the date part of a timestamp); null for anything else. */
 function isoParts(iso: string): [number, number, number] | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
@@ -114,7 +99,7 @@ export function dayInWords(iso: string, lang: Language): string {
   const [year, month, day] = parts;
   if (lang === 'eus') return `${year}${basqueYearSuffix(year)} ${EUS_MONTHS[month - 1]} ${basqueDay(day)}`;
   if (lang === 'en') return `${day} ${EN_MONTHS[month - 1]} ${year}`;
-  return `${day} de ${ES_MONTHS[month - 1]} de ${year}`;
+  return `${day} de ${MONTH_NAMES.es[month - 1]} de ${year}`;
 }
 
 const EN_MONTHS = [
@@ -146,7 +131,7 @@ export function weekdayInWords(iso: string, lang: Language): string {
   const weekday = dayName((new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7, lang);
   if (lang === 'eus') return `${EUS_MONTHS[month - 1]} ${basqueDay(day)}, ${weekday.toLowerCase()}`;
   if (lang === 'en') return `${weekday}, ${day} ${EN_MONTHS[month - 1]}`;
-  return `${weekday.toLowerCase()}, ${day} de ${ES_MONTHS[month - 1]}`;
+  return `${weekday.toLowerCase()}, ${day} de ${MONTH_NAMES.es[month - 1]}`;
 }
 
 /** An instant as the club's clock shows it (a session's last access): "29 de noviembre de 2026, 18:54". */

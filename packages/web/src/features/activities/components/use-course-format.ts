@@ -2,7 +2,7 @@ import { formatLongDate, type CourseTexts } from '@club/domain/content/content.r
 import { courseDateRange } from '@club/domain/activities/catalogue.rules';
 import type { Language } from '@club/domain/shared/constants';
 import { useTranslation } from 'react-i18next';
-import { isLanguage } from '../../../i18n';
+import { asLanguage } from '../../../i18n';
 
 export type Lang = Language;
 
@@ -26,7 +26,7 @@ export const htmlLang = (lang: string): string => (lang === 'eus' ? 'eu' : lang)
 /** Date helpers of the activities pages, in the reader's language. */
 export function useCourseFormat() {
   const { t, i18n } = useTranslation('activities');
-  const lang: Lang = isLanguage(i18n.language) ? i18n.language : 'es';
+  const lang: Lang = asLanguage(i18n.language);
   const months = t('months', { returnObjects: true }) as string[];
   const longDate = (iso: string) => formatLongDate(iso, lang, Array.isArray(months) ? months : []);
   /** '12 de marzo de 2026' or 'Del 1 de julio de 2026 al 15 de julio de 2026' ('0000-01-01' = no end). */

@@ -1,11 +1,11 @@
 import type { Language } from '@club/domain/shared/constants';
 import { useTranslation } from 'react-i18next';
-import { isLanguage } from '../../../i18n';
+import { asLanguage } from '../../../i18n';
 
 /** The interface language ('es', 'eus' or 'en'); Spanish until i18next knows better. */
 export function useLang(): Language {
   const { i18n } = useTranslation();
-  return isLanguage(i18n.language) ? i18n.language : 'es';
+  return asLanguage(i18n.language);
 }
 
 /** Picks the Basque text when reading in Basque, the Spanish one otherwise (team texts have no English). */

@@ -1,8 +1,6 @@
 import { formatLongDate } from '@club/domain/content/content.rules';
-import type { Language } from '@club/domain/shared/constants';
 import type { TFunction } from 'i18next';
-
-const asLanguage = (lang: string): Language => (lang === 'eus' || lang === 'en' ? lang : 'es');
+import { asLanguage } from '../../../i18n';
 
 /**
  * A news date ('YYYY-MM-DD') in the reader's language: '12 de marzo de 2026', '2026ko martxoaren
