@@ -2,6 +2,9 @@
 // list) at 50 connections against the built server, as a phone asks for them (Brotli) and as
 // a plain client does (no compression), beside the bare Fastify route of the same run.
 // Goal: >= 2,000 requests/s for a cached `/`, p99 <= 50 ms. Numbers, not assertions.
+// Then a hot API read alone and while pages are being rendered beside it (made-up paths: each
+// is rendered, as after a content change, and never kept), which the page thread
+// (packages/server/src/plugins/page-thread.ts) keeps off the API's thread.
 import autocannon from 'autocannon';
 import { CLIENT_KEEPS_BODIES, printTable } from './lib/bench-kit.mjs';
 
@@ -12,7 +15,13 @@ function cannon(url, headers, connections, duration) {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections, duration, headers }, (err, r) => {
       if (err) return reject(err);
-      resolve({ rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, bad: r.non2xx + r.errors + r.timeouts });
+      resolve({
+        rps: Math.round(r.requests.average),
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        max: r.latency.max,
+        bad: r.non2xx + r.errors + r.timeouts,
+      });
     });
   });
 }
@@ -57,6 +66,49 @@ export async function runSsrBench({ base, bareUrl, connections, duration }) {
             ? ''
             : `>= ${GOAL_RPS} req/s, p99 <= ${GOAL_P99_MS} ms: ${r.rps >= GOAL_RPS && r.p99 <= GOAL_P99_MS && r.bad === 0 ? 'met' : 'missed'}`,
       },
+    ],
+    rows,
+  );
+  await runRenderingBeside({ base, connections, duration });
+}
+
+/** RENDERERS clients ask for made-up paths, one after another, while the API read is measured. */
+const RENDERERS = 4;
+
+async function runRenderingBeside({ base, connections, duration }) {
+  const api = `${base}/api/v2/courses/active`;
+  const rows = [{ title: 'GET courses/active alone', ...(await cannon(api, { 'accept-encoding': 'br' }, connections, duration)) }];
+  let stop = false;
+  const pages = [];
+  const render = async () => {
+    while (!stop) {
+      const started = performance.now();
+      const res = await fetch(`${base}/no-such-page-${Math.random().toString(36).slice(2)}`);
+      await res.arrayBuffer();
+      if (res.status !== 404) throw new Error(`a made-up path answered ${res.status}`);
+      pages.push(performance.now() - started);
+    }
+  };
+  const renderers = Array.from({ length: RENDERERS }, render);
+  const beside = await cannon(api, { 'accept-encoding': 'br' }, connections, duration);
+  stop = true;
+  await Promise.all(renderers);
+  pages.sort((a, b) => a - b);
+  rows.push({
+    title: `GET courses/active, ${RENDERERS} clients rendering pages beside it`,
+    ...beside,
+    pages: `${Math.round(pages.length / duration)}/s, p50 ${Math.round(pages[pages.length >> 1] ?? 0)} ms`,
+  });
+  console.log(`\nA hot API read while pages are rendered — autocannon, ${connections} connections, ${duration} s each`);
+  printTable(
+    [
+      { title: 'run', value: (r) => r.title },
+      { title: 'req/s', width: 8, value: (r) => r.rps },
+      { title: 'p50 ms', value: (r) => r.p50 },
+      { title: 'p99 ms', value: (r) => r.p99 },
+      { title: 'max ms', value: (r) => r.max },
+      { title: 'non-2xx', width: 8, value: (r) => r.bad },
+      { title: ' pages rendered', tail: true, value: (r) => r.pages ?? '' },
     ],
     rows,
   );

@@ -12,7 +12,7 @@ import { seedNews } from '../seed/news.seed.js';
 import { seedSeasons } from '../seed/seasons.seed.js';
 import { atFileEnd } from '../test/file-end.js';
 import { createTestCluster, type TestNode } from '../test/nodes.js';
-import type { PageRenderer } from './static-web.js';
+import type { PageRenderer } from './page-maker.js';
 
 /*
  * Issue 19: the public pages rendered on the server, through HTTP on two nodes of one database.

@@ -1,32 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { compressOnce, preferredEncoding } from '../lib/encoding.js';
-import { onFirstUse } from '../lib/on-first-use.js';
-import { createPagePainter } from './page-paint.js';
+import { createPageMaker, MAX_PAGE_PATH, type ApiGet, type PageMaker, type PageRenderer } from './page-maker.js';
+import { startPageThread } from './page-thread.js';
 import type { PublicCache } from './public-cache.js';
 
-/**
- * The web app's server renderer (packages/web/src/entry-server.tsx, built to
- * packages/web/dist-server/entry-server.js). Described here by shape: the server does not
- * import the web app's code, it loads the built file (when the first page is asked for).
- */
-export interface PageRenderer {
-  isRenderedOnServer(pathname: string): boolean;
-  htmlLang(lang: string): string;
-  render(input: {
-    url: string;
-    lang: string | undefined;
-    apiGet: (url: string) => Promise<{ status: number; body: string } | null>;
-  }): Promise<{ status: number; redirect: string | null; title: string | null; lang: string; html: string; data: string }>;
-}
+export type { PageRenderer } from './page-maker.js';
 
 export interface StaticWebOptions {
   /** The built web app (index.html and assets/). */
   webDist: string;
-  /** The server renderer; by default the built one beside webDist (dist-server/entry-server.js). */
+  /**
+   * The server renderer, called on the portal's own thread (tests of the rendered pages), or null
+   * for none; by default the built one beside webDist (dist-server/entry-server.js), in the page
+   * thread (plugins/page-thread.ts).
+   */
   renderer?: PageRenderer | null;
   /** The HTML template; by default webDist/index.html. */
   indexHtml?: string;
@@ -34,16 +24,14 @@ export interface StaticWebOptions {
   cache?: PublicCache;
 }
 
-/**
- * The renderer to render with: the one given, or the built one, loaded by the first page asked
- * for or the warm-up below, whichever comes first (lib/on-first-use.ts: its React, translations
- * and DOM cost about 0.4 CPU-s at boot). Null when there is none.
- */
-function rendererOf(webDist: string, given: PageRenderer | null | undefined): (() => Promise<PageRenderer>) | null {
-  if (given !== undefined) return given && (async () => given);
+/** What makes the pages: the renderer given, or the built one in the page thread. Null when there is none. */
+function pageMakerOf(opts: StaticWebOptions, template: string, apiGet: ApiGet): PageMaker | null {
+  const { webDist, renderer } = opts;
+  if (renderer === null) return null;
+  if (renderer) return createPageMaker({ webDist, template, renderer: async () => renderer }, apiGet);
   const entry = path.join(webDist, '..', 'dist-server', 'entry-server.js');
   if (!fs.existsSync(entry)) return null;
-  return onFirstUse(async () => (await import(pathToFileURL(entry).href)) as PageRenderer);
+  return startPageThread({ webDist, template, entry }, apiGet);
 }
 
 /**
@@ -74,8 +62,6 @@ interface RenderedPage {
   gzip: Buffer;
 }
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** The `lang` cookie the web app sets when the language is chosen (lib/token.ts). */
 function cookieLang(request: FastifyRequest): string | undefined {
   const cookie = request.headers.cookie;
@@ -101,28 +87,32 @@ export async function registerStaticWeb(app: FastifyInstance, opts: StaticWebOpt
   }
   const template = withPageStyles(fs.readFileSync(indexFile, 'utf8'), webDist);
   const indexHtml = Buffer.from(template);
-  const loadRenderer = rendererOf(webDist, opts.renderer);
-  if (!loadRenderer) app.log.warn({ webDist }, 'server renderer not built; every page renders in the browser');
-  const painter = createPagePainter(webDist);
+  // A public page's data is what the public (cached) API reads answer, asked in-process;
+  // anything else (a person's data, seats left) is left to the browser.
+  const apiGet: ApiGet = async (url) => {
+    if (!cache?.isPublicRead(url.split('?')[0]!)) return null;
+    const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    return { status: res.statusCode, body: res.body };
+  };
+  const maker = pageMakerOf(opts, template, apiGet);
+  if (!maker) app.log.warn({ webDist }, 'server renderer not built; every page renders in the browser');
   // Loaded in the background a second after the portal is ready: it answers the API sooner, the
   // first visitor's page does not wait for the load (0.2-0.35 s more on the first `/`, measured;
   // in `npm run bench` Lighthouse asks for its first page 2.9 s after the start), and a portal stopped
   // sooner never pays it. A failed load is only logged here: the first page tries again and
   // answers with the error.
-  if (loadRenderer) {
+  if (maker) {
     let warmUp: NodeJS.Timeout | undefined;
     app.addHook('onReady', (done) => {
       warmUp = setTimeout(() => {
-        Promise.all([loadRenderer(), painter.load()]).catch((error: unknown) =>
-          app.log.warn({ err: error }, 'server renderer did not load'),
-        );
+        maker.load().catch((error: unknown) => app.log.warn({ err: error }, 'server renderer did not load'));
       }, RENDERER_WARM_UP_MS);
       warmUp.unref();
       done();
     });
-    app.addHook('onClose', (_app, done) => {
+    app.addHook('onClose', async () => {
       clearTimeout(warmUp);
-      done();
+      await maker.close();
     });
   }
 
@@ -154,46 +144,32 @@ export async function registerStaticWeb(app: FastifyInstance, opts: StaticWebOpt
   const sendShell = (_req: unknown, reply: FastifyReply) =>
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
 
-  // A public page's data is what the public (cached) API reads answer, asked in-process;
-  // anything else (a person's data, seats left) is left to the browser.
-  const apiGet = async (url: string) => {
-    if (!cache?.isPublicRead(url.split('?')[0]!)) return null;
-    const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
-    return { status: res.statusCode, body: res.body };
+  /** A page as kept: made (in the page thread) and compressed once; null for the plain shell. */
+  const renderPage = async (pathname: string, lang: string): Promise<RenderedPage | null> => {
+    const made = await maker!.make(pathname, lang);
+    if (!made) return null;
+    const body = Buffer.from(made.html);
+    const { br, gzip } = await compressOnce(body);
+    return { status: made.status, redirect: made.redirect, html: body, br, gzip };
   };
 
-  async function renderPage(renderer: PageRenderer, pathname: string, lang: string | undefined): Promise<RenderedPage> {
-    const page = await renderer.render({ url: pathname, lang, apiGet });
-    const title = page.title ? `<title>${escapeHtml(page.title)}</title>` : null;
-    let html = template
-      .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(renderer.htmlLang(page.lang))}"`)
-      // The page works without JavaScript: the note asking for it is for the browser-rendered areas.
-      .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
-      .replace(
-        '<div id="root"></div>',
-        `<div id="root">${page.html}</div><script type="application/json" id="ssr-data" data-lang="${escapeHtml(page.lang)}">${page.data}</script>`,
-      );
-    if (title) html = html.replace(/<title>[^<]*<\/title>/, title);
-    const body = Buffer.from(await painter.paint(html));
-    const { br, gzip } = await compressOnce(body);
-    return { status: page.status, redirect: page.redirect, html: body, br, gzip };
-  }
-
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    if (!maker) return sendShell(request, reply);
     const pathname = request.url.split('?')[0]!;
-    const renderer = loadRenderer && (await loadRenderer());
-    if (!renderer || !renderer.isRenderedOnServer(pathname)) return sendShell(request, reply);
     const lang = cookieLang(request) === 'eus' ? 'eus' : 'es';
-    let page: RenderedPage;
-    if (pathname.length > 300) {
-      page = await renderPage(renderer, '/404', lang);
+    let page: RenderedPage | null;
+    if (pathname.length > MAX_PAGE_PATH) {
+      page = await renderPage(pathname, lang);
     } else {
       // Known pages are kept (by path: the public pages read no query string) and dropped with
-      // the public reads; a 404 is not kept, so made-up paths cannot push real pages out.
-      const load = () => renderPage(renderer, pathname, lang);
-      page = cache ? await cache.memo(`page:${lang}:${pathname}`, load) : await load();
-      if (page.status === 404) cache?.forget(`page:${lang}:${pathname}`);
+      // the public reads; a 404 is not kept, so made-up paths cannot push real pages out, and
+      // neither is the shell of a browser-rendered area (it is not a rendered page).
+      const key = `page:${lang}:${pathname}`;
+      const load = () => renderPage(pathname, lang);
+      page = cache ? await cache.memo(key, load) : await load();
+      if (!page || page.status === 404) cache?.forget(key);
     }
+    if (!page) return sendShell(request, reply);
     if (page.redirect) return reply.header('cache-control', 'no-cache').redirect(page.redirect, 302);
     const coding = preferredEncoding(request.headers['accept-encoding']);
     reply.code(page.status).header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8');
