@@ -1,9 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { findFreePort } from '../lib/free-port.js';
-import { assertBuilt, sleep, startPortal, stopLeftServer, waitUp, type Portal } from '../test/portal-process.js';
+import { assertBuilt, sleep, startPortal, tempFolders, waitUp, type Portal } from '../test/portal-process.js';
 
 /**
  * Nothing the member was told is lost if the process dies (issue 14 §5): the built portal is
@@ -19,13 +18,8 @@ interface Signup {
 }
 
 describe('a seat offer survives a crash right after it', () => {
-  const dirs: string[] = [];
+  const tempFolder = tempFolders('club-offer-');
   beforeAll(assertBuilt);
-  afterAll(async () => {
-    for (const d of dirs) stopLeftServer(d);
-    await sleep(300);
-    for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
-  });
 
   const json = async (p: Portal, url: string, init: { token?: string; body?: unknown } = {}) => {
     const res = await fetch(`${p.base}${url}`, {
@@ -49,8 +43,7 @@ describe('a seat offer survives a crash right after it', () => {
   };
 
   it('SIGKILL after the office frees a seat: after the restart the waiting member gets the offer by mail', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-offer-'));
-    dirs.push(dataDir);
+    const dataDir = tempFolder();
     const env = { SEED_DEMO: '1' };
     const first = startPortal(dataDir, await findFreePort(), env);
     await waitUp(first);

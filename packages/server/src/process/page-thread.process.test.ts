@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFreePort } from '../lib/free-port.js';
 import type { ApiGet, PageMaker } from '../plugins/page-maker.js';
 import type { PageThreadData } from '../plugins/page-thread.js';
-import { assertBuilt, root, sleep, startPortal, stopLeftServer, waitUp } from '../test/portal-process.js';
+import { assertBuilt, root, sleep, startPortal, tempFolders, waitUp } from '../test/portal-process.js';
 
 /**
  * The public pages are made in a thread of their own (plugins/page-thread.ts), from the BUILT
@@ -39,7 +39,7 @@ const TEMPLATE =
   '<!doctype html><html lang="es"><head><title>Club</title></head><body><noscript>Enable JavaScript</noscript><div id="root"></div></body></html>';
 
 describe('the page thread', () => {
-  const dirs: string[] = [];
+  const tempFolder = tempFolders('club-page-thread-');
   const makers: PageMaker[] = [];
   let start: (data: PageThreadData, apiGet: ApiGet) => PageMaker;
   let entry: string;
@@ -60,14 +60,11 @@ describe('the page thread', () => {
     ({ startPageThread: start } = (await import(pathToFileURL(threadJs).href)) as {
       startPageThread: typeof start;
     });
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-page-thread-'));
-    dirs.push(dir);
-    entry = path.join(dir, 'entry-server.mjs');
+    entry = path.join(tempFolder(), 'entry-server.mjs');
     fs.writeFileSync(entry, FAKE_ENTRY);
   });
   afterAll(async () => {
     for (const m of makers) await m.close();
-    for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
   });
 
   it('makes a page with the data the API thread answered, in the language asked for', async () => {
@@ -126,18 +123,11 @@ describe('the page thread', () => {
 });
 
 describe('the built portal renders its pages in the page thread', () => {
-  const dirs: string[] = [];
+  const tempFolder = tempFolders('club-pages-');
   beforeAll(assertBuilt);
-  afterAll(async () => {
-    for (const d of dirs) stopLeftServer(d);
-    await sleep(300);
-    for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
-  });
 
   it('serves public pages in both languages, the 404 page and the shell, and stops cleanly', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-pages-'));
-    dirs.push(dataDir);
-    const portal = startPortal(dataDir, await findFreePort());
+    const portal = startPortal(tempFolder(), await findFreePort());
     await waitUp(portal);
     const get = async (url: string, lang?: string) => {
       const res = await fetch(`${portal.base}${url}`, { headers: lang ? { cookie: `lang=${lang}` } : {} });

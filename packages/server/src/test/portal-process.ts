@@ -1,7 +1,9 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll } from 'vitest';
 
 /**
  * The BUILT server as a separate process (`node packages/server/dist/main.js`), as `npm start`
@@ -120,4 +122,23 @@ export function stopLeftServer(dataDir: string): void {
   } catch {
     /* gone */
   }
+}
+
+/**
+ * Makes folders (under the system's temporary folder, names starting with `prefix`) for what a
+ * test file's portals keep: after the file, a database server a failed test left in one is
+ * stopped, and the folders are removed.
+ */
+export function tempFolders(prefix: string): () => string {
+  const dirs: string[] = [];
+  afterAll(async () => {
+    for (const d of dirs) stopLeftServer(d);
+    await sleep(300);
+    await Promise.all(dirs.map((d) => fs.promises.rm(d, { recursive: true, force: true, maxRetries: 5 })));
+  }, 120_000);
+  return () => {
+    const d = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+    dirs.push(d);
+    return d;
+  };
 }
