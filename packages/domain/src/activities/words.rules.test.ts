@@ -33,10 +33,13 @@ describe('days, hours and ages in words', () => {
       [weekdayInWords, '2026-11-29', 'eus', 'azaroaren 29a, igandea'],
       [weekdayInWords, '2027-01-04', 'eus', 'urtarrilaren 4a, astelehena'],
       [weekdayInWords, 'not a date', 'es', ''],
-      // The same Basque grammar as the news and course pages (content.rules' formatLongDate).
+      // The Basque grammar of the content rules (basqueYearSuffix, basqueDay).
       [dayInWords, '2030-11-11', 'eus', '2030eko azaroaren 11'],
       [dayInWords, '2027-01-31', 'eus', '2027ko urtarrilaren 31'],
       [dayInWords, '2025-03-01', 'eus', '2025eko martxoaren 1a'],
+      [dayInWords, '2026-03-12', 'es', '12 de marzo de 2026'],
+      [dayInWords, '2026-03-12', 'eus', '2026ko martxoaren 12a'],
+      [dayInWords, '2025-01-11', 'eus', '2025eko urtarrilaren 11'],
       [weekdayInWords, '2026-12-11', 'eus', 'abenduaren 11, ostirala'],
       // The club's clock: 17:54 UTC is 18:54 in Madrid in winter, 19:54 in summer.
       [momentInWords, '2026-11-29T17:54:40Z', 'es', '29 de noviembre de 2026, 18:54'],

@@ -3,7 +3,6 @@ import {
   activityGalleryImage,
   basqueYearSuffix,
   dayRuns,
-  formatLongDate,
   ACTIVITY_GALLERY_SIZE,
   carouselInterval,
   courseSummary,
@@ -131,13 +130,6 @@ describe('Basque dates', () => {
       'eko',
       'ko',
     ]);
-  });
-  it('writes a long date in each language', () => {
-    const es = ['enero', 'febrero', 'marzo'];
-    const eus = ['urtarrilaren', 'otsailaren', 'martxoaren'];
-    expect(formatLongDate('2026-03-12', 'es', es)).toBe('12 de marzo de 2026');
-    expect(formatLongDate('2026-03-12', 'eus', eus)).toBe('2026ko martxoaren 12a');
-    expect(formatLongDate('2025-01-11', 'eus', eus)).toBe('2025eko urtarrilaren 11');
   });
 });
 

@@ -206,18 +206,6 @@ export function monthInWords(ym: string, lang: 'es' | 'eus'): string {
   return lang === 'eus' ? `${year}${basqueYearSuffix(year)} ${MONTH_NAMES.eus[month - 1]}` : `${MONTH_NAMES.es[month - 1]} de ${year}`;
 }
 
-/**
- * A calendar day written out: '12 de marzo de 2026', '2026ko martxoaren 12a', '12 March 2026'.
- * `months` are the twelve month names of the language (Basque: in the genitive, 'martxoaren').
- */
-export function formatLongDate(iso: string, lang: Language, months: readonly string[]): string {
-  const [y, m, d] = iso.slice(0, 10).split('-').map(Number) as [number, number, number];
-  const month = months[m - 1] ?? String(m);
-  if (lang === 'eus') return `${y}${basqueYearSuffix(y)} ${month} ${basqueDay(d)}`;
-  if (lang === 'en') return `${d} ${month} ${y}`;
-  return `${d} de ${month} de ${y}`;
-}
-
 /** Groups days (0-6, Monday first) into runs of consecutive days: [0,1,2,4] -> [[0,2],[4,4]]. */
 export function dayRuns(days: readonly number[]): [number, number][] {
   const runs: [number, number][] = [];

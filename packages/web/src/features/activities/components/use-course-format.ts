@@ -1,4 +1,5 @@
-import { formatLongDate, type CourseTexts } from '@club/domain/content/content.rules';
+import { dayInWords } from '@club/domain/activities/words.rules';
+import type { CourseTexts } from '@club/domain/content/content.rules';
 import { courseDateRange } from '@club/domain/activities/catalogue.rules';
 import type { Language } from '@club/domain/shared/constants';
 import { useTranslation } from 'react-i18next';
@@ -27,8 +28,7 @@ export const htmlLang = (lang: string): string => (lang === 'eus' ? 'eu' : lang)
 export function useCourseFormat() {
   const { t, i18n } = useTranslation('activities');
   const lang: Lang = asLanguage(i18n.language);
-  const months = t('months', { returnObjects: true }) as string[];
-  const longDate = (iso: string) => formatLongDate(iso, lang, Array.isArray(months) ? months : []);
+  const longDate = (iso: string) => dayInWords(iso, lang);
   /** '12 de marzo de 2026' or 'Del 1 de julio de 2026 al 15 de julio de 2026' ('0000-01-01' = no end). */
   const dates = (date: string, dateEnd: string | null | undefined) => {
     const r = courseDateRange(date, dateEnd);

@@ -1,5 +1,6 @@
 import { isSetDate } from '@club/domain/shared/dates';
-import { dayRuns, formatLongDate } from '@club/domain/content/content.rules';
+import { dayInWords } from '@club/domain/activities/words.rules';
+import { dayRuns } from '@club/domain/content/content.rules';
 import { useTranslation } from 'react-i18next';
 import { useLang } from './use-lang';
 
@@ -7,8 +8,7 @@ import { useLang } from './use-lang';
 export function useDateTexts() {
   const { t } = useTranslation('content');
   const lang = useLang();
-  const months = t('dates.months', { returnObjects: true }) as string[];
-  const day = (iso: string) => formatLongDate(iso, lang, Array.isArray(months) ? months : []);
+  const day = (iso: string) => dayInWords(iso, lang);
   const weekdays = t('dates.weekdays', { returnObjects: true }) as string[];
   const from = t('dates.weekdaysFrom', { returnObjects: true }) as string[];
   const to = t('dates.weekdaysTo', { returnObjects: true }) as string[];

@@ -20,7 +20,7 @@ export function NewsCard({ item, index }: { item: NewsCardData; index: number })
         </Box>
         <Box style={{ flex: 1, minWidth: 0 }} lang={text.lang !== lang ? htmlLang(text.lang) : undefined}>
           <Text component="time" dateTime={item.date} size="sm" c="gray.7" lang={htmlLang(lang)}>
-            {formatNewsDate(item.date, lang, t)}
+            {formatNewsDate(item.date, lang)}
           </Text>
           <Title order={2} size="h3" mt={4} mb="xs" id={`news-${item.id}`}>
             <Anchor component={Link} to={href} inherit c="inherit" underline="hover">

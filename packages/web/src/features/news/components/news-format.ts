@@ -1,14 +1,13 @@
-import { formatLongDate } from '@club/domain/content/content.rules';
-import type { TFunction } from 'i18next';
+import { dayInWords } from '@club/domain/activities/words.rules';
 import { asLanguage } from '../../../i18n';
 
 /**
  * A news date ('YYYY-MM-DD') in the reader's language: '12 de marzo de 2026', '2026ko martxoaren
- * 12a'. Written by the shared domain rule with the month names of the locale files, not by Intl:
- * browsers without Basque locale data would fall back to English.
+ * 12a'. Written by the domain's words rules, as every date a page shows, not by Intl: browsers
+ * without Basque locale data would fall back to English.
  */
-export function formatNewsDate(date: string, lang: string, t: TFunction<'news'>): string {
-  return formatLongDate(date, asLanguage(lang), t('months', { returnObjects: true }) as string[]);
+export function formatNewsDate(date: string, lang: string): string {
+  return dayInWords(date, asLanguage(lang));
 }
 
 /** Language attribute for text that may be in another language than the interface. */

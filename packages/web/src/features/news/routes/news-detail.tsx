@@ -40,7 +40,7 @@ export default function NewsDetailPage() {
       </Anchor>
       <Box lang={picked.lang !== lang ? htmlLang(picked.lang) : undefined}>
         <Text component="time" dateTime={item.date} c="gray.7" size="sm" lang={htmlLang(lang)}>
-          {formatNewsDate(item.date, lang, t)}
+          {formatNewsDate(item.date, lang)}
         </Text>
         <Title order={1} mt={4} mb="sm">
           {text.title}

@@ -1,5 +1,5 @@
 import type { QuizFormItem, QuizInput, QuizReply } from '@club/domain/quiz/quiz.schemas';
-import { formatLongDate } from '@club/domain/content/content.rules';
+import { dayInWords } from '@club/domain/activities/words.rules';
 import { canSaveQuiz } from '@club/domain/quiz/quiz.rules';
 import { madridDate } from '@club/domain/shared/dates';
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
@@ -47,13 +47,7 @@ export function QuizForm({ quiz, isSaving, saveFailed, onSave }: Props) {
     }
   };
 
-  const expires = quiz.expires_at
-    ? formatLongDate(
-        madridDate(new Date(quiz.expires_at)),
-        lang === 'eus' || lang === 'en' ? lang : 'es',
-        t('months', { returnObjects: true }) as string[],
-      )
-    : null;
+  const expires = quiz.expires_at ? dayInWords(madridDate(new Date(quiz.expires_at)), lang === 'eus' || lang === 'en' ? lang : 'es') : null;
 
   return (
     <>
