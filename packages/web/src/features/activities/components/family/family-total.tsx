@@ -60,20 +60,27 @@ export function FamilyTotal({ lines }: { lines: TotalLine[] }) {
             {t('ext.total.familyNote')}
           </Text>
         ) : null}
-        <Divider my={4} />
-        <Group justify="space-between" wrap="nowrap">
-          <Text fw={700}>{t('ext.total.total')}</Text>
-          <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
-            {formatCents(total)}
-          </Text>
-        </Group>
-        <Text size="xs" c="gray.7" ta="right">
-          {t('ext.total.vat', { amount: formatCents(vat) })}
-        </Text>
-        {priced.length < lines.length ? (
-          <Text size="xs" c="gray.7" ta="right">
-            {t('ext.total.partial')}
-          </Text>
+        {/* A total only once someone has a price: before, "add people to see the price" or each
+            person's "group still to choose" sat above a total of 0,00 € (found walking the page
+            in Basque on a phone). */}
+        {priced.length > 0 ? (
+          <>
+            <Divider my={4} />
+            <Group justify="space-between" wrap="nowrap">
+              <Text fw={700}>{t('ext.total.total')}</Text>
+              <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+                {formatCents(total)}
+              </Text>
+            </Group>
+            <Text size="xs" c="gray.7" ta="right">
+              {t('ext.total.vat', { amount: formatCents(vat) })}
+            </Text>
+            {priced.length < lines.length ? (
+              <Text size="xs" c="gray.7" ta="right">
+                {t('ext.total.partial')}
+              </Text>
+            ) : null}
+          </>
         ) : null}
       </Stack>
     </Paper>
