@@ -20,7 +20,7 @@ describe('a course ticket described for its receipt', () => {
     });
     expect(d.title).toEqual({ es: 'Cursillo de invierno', eus: 'Neguko ikastaroa' });
     expect(d.details).toEqual([
-      { es: 'Grupo: Fadura, Martes y jueves, 17:00-18:00', eus: 'Taldea: Fadura, Asteartea eta osteguna, 17:00-18:00' },
+      { es: 'Grupo: Fadura, martes y jueves, 17:00-18:00', eus: 'Taldea: Fadura, asteartea eta osteguna, 17:00-18:00' },
       { es: 'Empieza el 12 de enero de 2027', eus: 'Hasiera: 2027ko urtarrilaren 12a' },
     ]);
     expect(d.lines.map((l) => [l.eus, l.amountCents])).toEqual([

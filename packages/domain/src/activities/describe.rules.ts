@@ -3,6 +3,9 @@ import { poolName } from '../shared/pools.js';
 import type { PriceBreakdown } from './pricing.rules.js';
 import { dayInWords, scheduleInWords } from './words.rules.js';
 
+// The days follow the pool or the place: "Grupo: Fadura, martes y jueves, 17:00-18:00".
+const MID = { midSentence: true } as const;
+
 /**
  * A course ticket described for its receipt, its confirmation page and its paid mail (issue 20,
  * point 3), in Spanish and Basque: the course, the person, the group (pool, days, hours), the
@@ -30,12 +33,12 @@ export function describeCourseTicket(f: CourseTicketFacts): ItemDescription {
   if (f.group) {
     const pool = poolName(f.group.poolId);
     details.push({
-      es: `Grupo: ${[pool, scheduleInWords(f.group.selectedDays, f.group.schedule, 'es')].filter(Boolean).join(', ')}`,
-      eus: `Taldea: ${[pool, scheduleInWords(f.group.selectedDays, f.group.schedule, 'eus')].filter(Boolean).join(', ')}`,
+      es: `Grupo: ${[pool, scheduleInWords(f.group.selectedDays, f.group.schedule, 'es', MID)].filter(Boolean).join(', ')}`,
+      eus: `Taldea: ${[pool, scheduleInWords(f.group.selectedDays, f.group.schedule, 'eus', MID)].filter(Boolean).join(', ')}`,
     });
   } else {
-    const es = [f.location.es, scheduleInWords(f.courseDays, f.courseSchedule, 'es')].filter(Boolean).join(', ');
-    const eus = [f.location.eus || f.location.es, scheduleInWords(f.courseDays, f.courseSchedule, 'eus')].filter(Boolean).join(', ');
+    const es = [f.location.es, scheduleInWords(f.courseDays, f.courseSchedule, 'es', MID)].filter(Boolean).join(', ');
+    const eus = [f.location.eus || f.location.es, scheduleInWords(f.courseDays, f.courseSchedule, 'eus', MID)].filter(Boolean).join(', ');
     if (es) details.push({ es: `Lugar y horario: ${es}`, eus: `Lekua eta ordutegia: ${eus}` });
   }
   details.push({ es: `Empieza el ${dayInWords(f.startDate, 'es')}`, eus: `Hasiera: ${dayInWords(f.startDate, 'eus')}` });

@@ -10,6 +10,9 @@ describe('days, hours and ages in words', () => {
     expect(daysInWords([5], 'eus')).toBe('Larunbata');
     expect(daysInWords([], 'es')).toBe('');
     expect(scheduleInWords([1, 3], '17:00 - 18:00', 'es')).toBe('Martes y jueves, 17:00-18:00');
+    expect(scheduleInWords([1, 3], '17:00 - 18:00', 'es', { midSentence: true })).toBe('martes y jueves, 17:00-18:00');
+    expect(daysInWords([4, 0, 2], 'eus', { midSentence: true })).toBe('astelehena, asteazkena eta ostirala');
+    expect(daysInWords([0, 2], 'en', { midSentence: true })).toBe('Monday and Wednesday');
     expect(scheduleInWords([5], '', 'eus')).toBe('Larunbata');
   });
 

@@ -10,14 +10,23 @@ import { dayName } from './labels.js';
 
 const AND: Record<Language, string> = { es: 'y', eus: 'eta', en: 'and' };
 
-/** "Martes y jueves" / "Asteartea eta osteguna"; days 0-6 Monday first, in week order, once each. */
-export function daysInWords(days: readonly number[], lang: Language): string {
+/** How days are written: where they start a text, or inside a phrase ("Grupo: Fadura, martes y jueves"). */
+export interface DaysInWordsOptions {
+  /** After other words (a pool, a place): no capital, as Spanish and Basque write day names. */
+  midSentence?: boolean;
+}
+
+/**
+ * "Martes y jueves" / "Asteartea eta osteguna" (midSentence: "martes y jueves"); days 0-6 Monday
+ * first, in week order, once each. English day names keep their capital.
+ */
+export function daysInWords(days: readonly number[], lang: Language, opts: DaysInWordsOptions = {}): string {
   const names = [...new Set(days)]
     .filter((d) => Number.isInteger(d) && d >= 0 && d <= 6)
     .sort((a, b) => a - b)
     .map((d, i) => {
       const n = dayName(d, lang);
-      return i === 0 || lang === 'en' ? n : n.toLowerCase();
+      return lang === 'en' || (i === 0 && !opts.midSentence) ? n : n.toLowerCase();
     });
   if (names.length <= 1) return names[0] ?? '';
   return `${names.slice(0, -1).join(', ')} ${AND[lang]} ${names[names.length - 1]}`;
@@ -27,8 +36,8 @@ export function daysInWords(days: readonly number[], lang: Language): string {
 export const hoursInWords = (schedule: string): string => schedule.trim().replace(/\s*-\s*/, '-');
 
 /** "Martes y jueves, 17:00-18:00"; either part may be missing. */
-export function scheduleInWords(days: readonly number[], schedule: string, lang: Language): string {
-  return [daysInWords(days, lang), hoursInWords(schedule)].filter(Boolean).join(', ');
+export function scheduleInWords(days: readonly number[], schedule: string, lang: Language, opts: DaysInWordsOptions = {}): string {
+  return [daysInWords(days, lang, opts), hoursInWords(schedule)].filter(Boolean).join(', ');
 }
 
 type AgeUnit = { n: number; unit: 'years' | 'months' };

@@ -18,7 +18,7 @@ describe('a season signup described for its receipt', () => {
       person: 'Unai Etxeberria',
       details: [
         { es: 'Temporada 2026-2027', eus: '2026-2027 denboraldia' },
-        { es: 'Grupo: Fadura, Lunes y miércoles, 17:00-17:45', eus: 'Taldea: Fadura, Astelehena eta asteazkena, 17:00-17:45' },
+        { es: 'Grupo: Fadura, lunes y miércoles, 17:00-17:45', eus: 'Taldea: Fadura, astelehena eta asteazkena, 17:00-17:45' },
         { es: 'Empieza el 1 de septiembre de 2026', eus: 'Hasiera: 2026ko irailaren 1a' },
         { es: 'Termina el 30 de junio de 2027', eus: 'Amaiera: 2027ko ekainaren 30a' },
       ],

@@ -2,6 +2,9 @@ import { dayInWords, scheduleInWords } from '../activities/words.rules.js';
 import type { ItemDescription } from '../payments/receipt.rules.js';
 import { poolName } from '../shared/pools.js';
 
+// The days follow the pool or the place: "Grupo: Fadura, martes y jueves, 17:00-18:00".
+const MID = { midSentence: true } as const;
+
 /**
  * A season signup described for its receipt, its confirmation page and its paid mail (the
  * payments README's describeItems contract), in Spanish and Basque: the level (title), the
@@ -26,8 +29,8 @@ export function describeSeasonTicket(f: SeasonTicketFacts): ItemDescription {
   if (f.group) {
     const pool = poolName(f.group.poolId);
     details.push({
-      es: `Grupo: ${[pool, scheduleInWords(f.group.selectedDays, f.group.schedule, 'es')].filter(Boolean).join(', ')}`,
-      eus: `Taldea: ${[pool, scheduleInWords(f.group.selectedDays, f.group.schedule, 'eus')].filter(Boolean).join(', ')}`,
+      es: `Grupo: ${[pool, scheduleInWords(f.group.selectedDays, f.group.schedule, 'es', MID)].filter(Boolean).join(', ')}`,
+      eus: `Taldea: ${[pool, scheduleInWords(f.group.selectedDays, f.group.schedule, 'eus', MID)].filter(Boolean).join(', ')}`,
     });
   } else {
     details.push({ es: 'Grupo: lo asigna la oficina', eus: 'Taldea: bulegoak esleituko du' });

@@ -49,7 +49,7 @@ describe('receipts of course payments', async () => {
         title: { es: 'Cursillo de invierno', eus: 'Neguko ikastaroa' },
         person: `Miren ${m.user.lastName}`,
         details: [
-          { es: 'Grupo: Fadura, Martes y jueves, 17:00-18:00', eus: 'Taldea: Fadura, Asteartea eta osteguna, 17:00-18:00' },
+          { es: 'Grupo: Fadura, martes y jueves, 17:00-18:00', eus: 'Taldea: Fadura, asteartea eta osteguna, 17:00-18:00' },
           { es: 'Empieza el 12 de enero de 2027', eus: 'Hasiera: 2027ko urtarrilaren 12a' },
         ],
         lines: [
@@ -67,7 +67,7 @@ describe('receipts of course payments', async () => {
       return found!;
     });
     expect(mail.text).toContain('Neguko ikastaroa');
-    expect(mail.text).toContain('Taldea: Fadura, Asteartea eta osteguna, 17:00-18:00');
+    expect(mail.text).toContain('Taldea: Fadura, asteartea eta osteguna, 17:00-18:00');
     expect(mail.text).toContain('Txanoa × 2');
     expect(mail.text).not.toContain('Cursillo');
     expect(mail.text).toContain('/mis-inscripciones');
@@ -90,7 +90,7 @@ describe('receipts of course payments', async () => {
       `NIF: ${ctx.config.CLUB_TAX_ID}`,
       status.body.data.receipt_number,
       'Cursillo de invierno',
-      'Grupo: Fadura, Martes y jueves, 17:00-18:00',
+      'Grupo: Fadura, martes y jueves, 17:00-18:00',
       'Empieza el 12 de enero de 2027',
       'Gorro × 2',
       'IVA (21 %) incluido',

@@ -223,7 +223,7 @@ describe('seasons, levels and groups, enrolment, lottery and the initial payment
         person: `${child.firstName} ${child.lastName}`,
         details: [
           { es: 'Temporada 2026-2027', eus: '2026-2027 denboraldia' },
-          { es: 'Grupo: Gobela, Martes y jueves, 18:00-18:45', eus: 'Taldea: Gobela, Asteartea eta osteguna, 18:00-18:45' },
+          { es: 'Grupo: Gobela, martes y jueves, 18:00-18:45', eus: 'Taldea: Gobela, asteartea eta osteguna, 18:00-18:45' },
           { es: 'Empieza el 1 de septiembre de 2026', eus: 'Hasiera: 2026ko irailaren 1a' },
           { es: 'Termina el 30 de junio de 2027', eus: 'Amaiera: 2027ko ekainaren 30a' },
         ],

@@ -65,7 +65,7 @@ const status = (state: string, ds_response: string | null) => ({
         {
           title: { es: 'Cursillo de invierno', eus: 'Neguko ikastaroa' },
           person: 'Uxue Etxeberria',
-          details: [{ es: 'Grupo: Fadura, Martes y jueves, 17:00-18:00', eus: 'Taldea: Fadura, Asteartea eta osteguna, 17:00-18:00' }],
+          details: [{ es: 'Grupo: Fadura, martes y jueves, 17:00-18:00', eus: 'Taldea: Fadura, asteartea eta osteguna, 17:00-18:00' }],
           lines: [{ es: 'Precio del curso', eus: 'Ikastaroaren prezioa', amountCents: 1250 }],
           amountCents: 1250,
         },
@@ -92,7 +92,7 @@ describe('PaymentReturnPage', () => {
     expect(await screen.findByText('Pago completado')).toBeTruthy();
     expect(screen.getByText(/Hemos recibido tu pago de 12,50/)).toBeTruthy();
     // What was bought and its receipt (issue 20).
-    expect(screen.getByText('Grupo: Fadura, Martes y jueves, 17:00-18:00')).toBeTruthy();
+    expect(screen.getByText('Grupo: Fadura, martes y jueves, 17:00-18:00')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Descargar el recibo R-000007 (PDF)' })).toBeTruthy();
   });
 
