@@ -145,8 +145,8 @@ export async function registerStaticWeb(app: FastifyInstance, opts: StaticWebOpt
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
 
   /** A page as kept: made (in the page thread) and compressed once; null for the plain shell. */
-  const renderPage = async (pathname: string, lang: string): Promise<RenderedPage | null> => {
-    const made = await maker!.make(pathname, lang);
+  const renderPage = async (pages: PageMaker, pathname: string, lang: string): Promise<RenderedPage | null> => {
+    const made = await pages.make(pathname, lang);
     if (!made) return null;
     const body = Buffer.from(made.html);
     const { br, gzip } = await compressOnce(body);
@@ -159,13 +159,13 @@ export async function registerStaticWeb(app: FastifyInstance, opts: StaticWebOpt
     const lang = cookieLang(request) === 'eus' ? 'eus' : 'es';
     let page: RenderedPage | null;
     if (pathname.length > MAX_PAGE_PATH) {
-      page = await renderPage(pathname, lang);
+      page = await renderPage(maker, pathname, lang);
     } else {
       // Known pages are kept (by path: the public pages read no query string) and dropped with
       // the public reads; a 404 is not kept, so made-up paths cannot push real pages out, and
       // neither is the shell of a browser-rendered area (it is not a rendered page).
       const key = `page:${lang}:${pathname}`;
-      const load = () => renderPage(pathname, lang);
+      const load = () => renderPage(maker, pathname, lang);
       page = cache ? await cache.memo(key, load) : await load();
       if (!page || page.status === 404) cache?.forget(key);
     }
