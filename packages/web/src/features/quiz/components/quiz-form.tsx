@@ -6,6 +6,7 @@ import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../components/icons';
+import { asLanguage } from '../../../i18n';
 import type { SaveOutcome } from '../api/quiz-api';
 import { QuizField } from './quiz-field';
 import { quizIntro, quizTitle } from './quiz-text';
@@ -47,7 +48,7 @@ export function QuizForm({ quiz, isSaving, saveFailed, onSave }: Props) {
     }
   };
 
-  const expires = quiz.expires_at ? dayInWords(madridDate(new Date(quiz.expires_at)), lang === 'eus' || lang === 'en' ? lang : 'es') : null;
+  const expires = quiz.expires_at ? dayInWords(madridDate(new Date(quiz.expires_at)), asLanguage(lang)) : null;
 
   return (
     <>

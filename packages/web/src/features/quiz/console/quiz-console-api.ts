@@ -1,6 +1,7 @@
 import type { AdminQuizBodyInput, AdminQuizDetail, AdminQuizResponse, AdminQuizRow } from '@club/domain/admin/quiz.schemas';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { downloadOfficeFile, officeGet, officeSend, OfficeError, type Paged } from '../../../components/console/console-api';
+import { asLanguage } from '../../../i18n';
 import { getToken } from '../../../lib/token';
 
 /** The office's quiz calls (/api/admin/quizzes, quiz.admin.routes.ts on the server). */
@@ -60,7 +61,7 @@ export type ExportKind = 'csv' | 'xlsx' | 'zip';
 
 /** The exports: the answers as CSV or XLSX in the reader's language, the answer files as a ZIP. */
 export function downloadExport(quizId: number, kind: ExportKind, lang: string): Promise<void> {
-  const l = lang === 'eus' || lang === 'en' ? lang : 'es';
+  const l = asLanguage(lang);
   if (kind === 'zip') return downloadOfficeFile(`${base}/${quizId}/files.zip`, `cuestionario-${quizId}-archivos.zip`);
   return downloadOfficeFile(`${base}/${quizId}/answers.${kind}?lang=${l}`, `cuestionario-${quizId}.${kind}`);
 }
