@@ -168,11 +168,13 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<{ ap
 
   // The multipart parser only where the office uploads files: @fastify/multipart adds an async
   // onRequest and onResponse hook to every call of the scope it is registered in, and a
-  // multipart body anywhere else is refused (415) before it is read.
+  // multipart body anywhere else is refused (415) before it is read. The public cache's drop
+  // after an office write is an onResponse hook of that scope too, off the hot reads' way.
   await app.register(
     async (api) =>
       registerApiAreas(api, ctx, {
         prepareOfficeScope: async (office) => {
+          ctx.cache?.dropAfterWrites(office);
           await office.register(multipart, { limits: { fileSize: 8 * 1024 * 1024, files: 1, fields: 20 } });
         },
       }),

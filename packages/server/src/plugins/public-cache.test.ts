@@ -280,6 +280,45 @@ describe('public-read cache on two nodes, invalidated by LISTEN/NOTIFY', async (
     }
   });
 
+  it("drops this node's cache after an office write at once, before any NOTIFY, and only after the office's writes that succeed", async () => {
+    // Routes of their own (no trigger fires, so no NOTIFY can do the dropping): a public read, a
+    // member's write beside it, and the office's writes in the scope given to dropAfterWrites.
+    const listener = await startNotifyListener({ databaseUrl: cluster.url, channels: [CONTENT_CHANNEL], log: a.app.log });
+    const app = Fastify();
+    try {
+      const cache = await installPublicCache(app, { ttlSeconds: 60, listener });
+      let runs = 0;
+      app.get('/api/v2/list', { config: { publicCache: true } }, async () => ({ success: 1, data: { run: ++runs } }));
+      app.post('/api/v2/mine', async () => ({ success: 1 }));
+      await app.register(async (office) => {
+        cache.dropAfterWrites(office);
+        office.get('/api/admin/list', async () => ({ success: 1 }));
+        office.post('/api/admin/list', async () => ({ success: 1 }));
+        office.put('/api/admin/list', async (_request, reply) => reply.code(422).send({ success: 0, code: 422 }));
+      });
+      await app.ready();
+      const waitListening = Date.now() + 5_000;
+      while (!listener.listening && Date.now() < waitListening) await sleep(20);
+      expect(cache.listening).toBe(true);
+      const read = async () => JSON.parse((await app.inject({ method: 'GET', url: '/api/v2/list' })).body).data.run as number;
+
+      expect(await read()).toBe(1);
+      expect(await read()).toBe(1);
+      // Kept through a member's write, an office read and an office write that was refused.
+      await app.inject({ method: 'POST', url: '/api/v2/mine' });
+      await app.inject({ method: 'GET', url: '/api/admin/list' });
+      expect((await app.inject({ method: 'PUT', url: '/api/admin/list' })).statusCode).toBe(422);
+      expect(await read()).toBe(1);
+      // The office's write that succeeds: the very next read is built afresh.
+      await app.inject({ method: 'POST', url: '/api/admin/list' });
+      expect(await read()).toBe(2);
+      expect(await read()).toBe(2);
+    } finally {
+      await app.close();
+      await listener.close();
+    }
+  });
+
   it('serves nothing from memory while its LISTEN connection is lost, and listens again by itself', async () => {
     await nameOn(b);
     // The database ends node b's LISTEN connection (a restart, a failover, an administrator).

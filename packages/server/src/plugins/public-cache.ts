@@ -26,8 +26,8 @@ declare module 'fastify' {
  * Invalidation on every node: triggers on the content tables NOTIFY `club_content`
  * (drizzle/0008_content_notify.sql), whoever writes (this node, another node, the office CLI, a
  * seed); each node LISTENs on a connection of its own (notify-listener.ts, shared with the session
- * cache) and drops its whole cache. While that connection is down nothing is served from memory. An office write through /api/admin/… also
- * drops this node's cache at once, so its next read is fresh even before the NOTIFY arrives.
+ * cache) and drops its whole cache. While that connection is down nothing is served from memory. An office write (/api/admin/…, see
+ * dropAfterWrites) also drops this node's cache at once, so its next read is fresh even before the NOTIFY arrives.
  * Entries also age out after `ttlSeconds`, for lists that depend on the date (active/expired
  * courses change at midnight); an entry that aged out is still served to the requests that arrive
  * while the first one after it rebuilds it (never one a change removed).
@@ -42,6 +42,11 @@ export interface PublicCache {
   memo<T>(key: string, load: () => Promise<T>): Promise<T>;
   /** Drops one memo'd value (one not worth keeping, like a page that answered 404). */
   forget(key: string): void;
+  /**
+   * Drops this node's cache after every write (not a GET) that succeeds through `scope`: the
+   * office's calls (app.ts), so the office's next read is fresh even before the NOTIFY arrives.
+   */
+  dropAfterWrites(scope: FastifyInstance): void;
   /** Whether a GET of this path (no query string) is a public read (`publicCache` or `renderedLive`). */
   isPublicRead(path: string): boolean;
   readonly size: number;
@@ -130,6 +135,14 @@ export async function installPublicCache(app: FastifyInstance, opts: PublicCache
     forget(key: string) {
       values.delete(key);
     },
+    dropAfterWrites(scope: FastifyInstance) {
+      // A callback hook, not an async one, and only in the scope given: a hook on the root ran
+      // after every reply, hot reads included (0.3 µs of CPU per read in `perf`, 2026-11-30).
+      scope.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+        if (request.method !== 'GET' && reply.statusCode < 400) cache.invalidate();
+        done();
+      });
+    },
     isPublicRead(path: string) {
       return publicReads.has(withoutSlash(path));
     },
@@ -152,11 +165,6 @@ export async function installPublicCache(app: FastifyInstance, opts: PublicCache
         cache.invalidate();
       },
       reset: () => cache.invalidate(),
-    });
-    // A callback hook, not an async one: it runs after every reply, hot reads included.
-    app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-      if (request.method !== 'GET' && request.url.startsWith('/api/admin/') && reply.statusCode < 400) cache.invalidate();
-      done();
     });
   }
 
