@@ -7,7 +7,8 @@ import { tabTo } from './support/keyboard.js';
 /*
  * The kit shop (issue 18) in Chromium on a phone, in Spanish and in Basque: a member orders a
  * sized parka for her child with the keyboard alone, the child picking it up and the child's
- * account charged; sees the toast and the order in Pedidos; axe on both tabs and the modal. A
+ * account charged, reaching the cart from the bar a phone shows; sees the toast and the order in
+ * Pedidos (a card on the phone, a row from a tablet up); axe on both tabs and the modal. A
  * family without a member sees the link to /hazte_socio. Then the office adds an item with a
  * cover and marks the order delivered, and the family gets the mail in its language.
  */
@@ -36,6 +37,8 @@ const T = {
     total: /^49,90\s€$/,
     join: 'Hazte socio',
     mail: 'listo para recoger',
+    bar: /^1 artículo · 49,90\s€$/,
+    show: 'Ver el pedido',
   },
   eus: {
     title: 'Materiala eta ekipazioa',
@@ -57,6 +60,8 @@ const T = {
     total: /^49,90\s€$/,
     join: 'Egin zaitez bazkide',
     mail: 'jasotzeko prest dago',
+    bar: /^Artikulu 1 · 49,90\s€$/,
+    show: 'Ikusi eskaera',
   },
 } as const;
 
@@ -126,8 +131,18 @@ for (const lang of LANGS) {
     await tabTo(page, add, { press: 'Enter' });
     await expect(modal).toBeHidden();
 
-    // The cart: the child picks it up, the child's account pays.
+    // On the phone the cart is below every item: a bar at the screen's foot says what is in it
+    // and takes the reader there, focus on the cart's title; once there, the bar is gone.
     const cart = page.getByRole('region', { name: lang === 'es' ? 'Tu pedido' : 'Zure eskaera' });
+    await expect(cart).not.toBeInViewport();
+    await expect(page.getByText(t.bar)).toBeInViewport();
+    const show = page.getByRole('button', { name: t.show });
+    await tabTo(page, show, { press: 'Enter' });
+    await expect(cart.getByRole('heading', { level: 2 })).toBeFocused();
+    await expect(cart).toBeInViewport();
+    await expect(show).toBeHidden();
+
+    // The cart: the child picks it up, the child's account pays.
     await expect(cart.getByText(t.total).first()).toBeVisible();
     await expect(cart.getByText(t.vat)).toBeVisible();
     const pickup = cart.getByRole('combobox', { name: t.pickup });
@@ -142,16 +157,28 @@ for (const lang of LANGS) {
     expect(reply).toMatchObject({ success: 1, data: { price: 49.9 } });
     orderIds.push(reply.data.id);
     await expect(page.getByText(t.saved)).toBeVisible();
-    // The cart is empty again, also after a reload.
+    // The cart is empty again, and the page shows the order in Pedidos, focus on that tab.
     await expect(cart).toBeHidden();
-
-    await page.getByRole('tab', { name: t.orders }).click();
+    const ordersTab = page.getByRole('tab', { name: t.orders });
+    await expect(ordersTab).toHaveAttribute('aria-selected', 'true');
+    await expect(ordersTab).toBeFocused();
+    // On the phone, one card per order with all five facts (the table needed a sideways swipe).
+    const card = page
+      .getByRole('list', { name: lang === 'es' ? 'Pedidos de tu familia' : 'Zure familiaren eskaerak' })
+      .getByRole('listitem')
+      .filter({ hasText: `Irati ${account.surname}` });
+    await expect(card).toContainText(t.pending);
+    await expect(card).toContainText('49,90');
+    await expect(card).toContainText(lang === 'es' ? /Entregar a\s*Irati/ : /Nori entregatu\s*Irati/);
+    // The order's day in words in the page's language (Intl, without Basque data, wrote "Nov 29, 2026").
+    await expect(card).toContainText(lang === 'eus' ? /\d{4}e?ko [a-z]+aren \d{1,2}a?/ : /\d{1,2} de [a-z]+ de \d{4}/);
+    await expectNoA11yViolations(page, `${t.orders} (${lang})`);
+    // From a tablet's width up, the table: the same order as a row.
+    await page.setViewportSize({ width: 1024, height: 800 });
     const row = page.getByRole('row').filter({ hasText: `Irati ${account.surname}` });
     await expect(row).toContainText(t.pending);
     await expect(row).toContainText('49,90');
-    // The order's day in words in the page's language (Intl, without Basque data, wrote "Nov 29, 2026").
-    await expect(row).toContainText(lang === 'eus' ? /\d{4}e?ko [a-z]+aren \d{1,2}a?/ : /\d{1,2} de [a-z]+ de \d{4}/);
-    await expectNoA11yViolations(page, `${t.orders} (${lang})`);
+    await expect(card).toBeHidden();
   });
 
   test(`the cart survives a reload, a bad order is refused, and a family without a member is sent to /hazte_socio (${lang})`, async ({

@@ -25,6 +25,10 @@ export function lineUnitCents(item: MaterialItem, size: string): number {
   );
 }
 
+/** The cart's total as the catalogue gives it, in cents (a preview: the server prices the order itself). */
+export const cartTotalCents = (lines: readonly { line: CartLine; item: MaterialItem }[]): number =>
+  lines.reduce((s, l) => s + lineUnitCents(l.item, l.line.size) * l.line.quantity, 0);
+
 /**
  * The cart panel (spec 001 §2, 4 of 12 columns beside the cards): its lines, the total with the
  * VAT it includes, who picks it up and which account pays it (spec 001 §5), and the order button.
@@ -40,15 +44,17 @@ export function CartPanel(props: {
   onAccount: (v: string | null) => void;
   onSubmit: () => void;
   busy: boolean;
+  /** The panel's element, for the phone's shortcut to it (routes/equipment.tsx). */
+  sectionRef?: (el: HTMLElement | null) => void;
 }) {
   const { t, i18n } = useTranslation('equipment');
   const lang = i18n.language;
-  const total = props.lines.reduce((s, l) => s + lineUnitCents(l.item, l.line.size) * l.line.quantity, 0);
+  const total = cartTotalCents(props.lines);
   const ready = props.lines.length > 0 && props.pickup !== null && props.account !== null;
   return (
-    <Card withBorder padding="md" component="section" aria-labelledby="kit-cart-title">
+    <Card withBorder padding="md" component="section" aria-labelledby="kit-cart-title" ref={props.sectionRef}>
       <Stack gap="sm">
-        <Title order={2} size="h3" id="kit-cart-title">
+        <Title order={2} size="h3" id="kit-cart-title" tabIndex={-1}>
           {t('cart.title')}
         </Title>
         <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>

@@ -1,5 +1,5 @@
 import type { Order } from '@club/domain/equipment/equipment.schemas';
-import { Alert, Badge, Box, Table, Text } from '@mantine/core';
+import { Alert, Badge, Box, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { dayInWords } from '@club/domain/activities/words.rules';
 import { asLanguage } from '../../../i18n';
@@ -24,7 +24,23 @@ export function OrderLines({ order, lang }: { order: Pick<Order, 'shopping_cart'
 
 export const statusColor = (status: number) => (status === 2 ? 'green.9' : 'blue.9');
 
-/** The Pedidos tab (spec 001 §2): date, order data, status, amount, deliver to. */
+function StatusBadge({ status }: { status: number }) {
+  const { t } = useTranslation('equipment');
+  // At least its words' width: squeezed by the table's columns, 'ENTREGATUTA' was cut to 'ENT…'.
+  return (
+    <Badge color={statusColor(status)} variant="filled" miw="max-content">
+      {t(`status.${status === 2 ? 2 : 0}`)}
+    </Badge>
+  );
+}
+
+/**
+ * The Pedidos tab (spec 001 §2): date, order data, status, amount, deliver to. A table from a
+ * tablet's width up; on a phone one card per order with the same five facts, since the table
+ * showed only its first three columns at 390 px and the amount and who picks it up needed a
+ * sideways swipe (seen walking an order in Basque). Only one of the two is displayed (the other
+ * is display: none), so a screen reader meets each order once.
+ */
 export function OrdersTable() {
   const { t, i18n } = useTranslation('equipment');
   const lang = i18n.language;
@@ -37,8 +53,56 @@ export function OrdersTable() {
       </Text>
     );
   if (history.data.length === 0) return <Text>{t('orders.empty')}</Text>;
+  const day = (date: string) => dayInWords(date, asLanguage(lang));
   return (
-    <Box tabIndex={0} role="region" aria-label={t('orders.caption')} style={{ overflowX: 'auto' }}>
+    <>
+      <Stack component="ul" aria-label={t('orders.caption')} hiddenFrom="sm" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+        {history.data.map((o) => (
+          <Card key={o.id} component="li" withBorder padding="sm">
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <div>
+                <Text fw={700}>{t('orders.number', { id: o.id })}</Text>
+                <Text size="sm" c="gray.7">
+                  {day(o.date)}
+                </Text>
+              </div>
+              <StatusBadge status={o.status} />
+            </Group>
+            <Box mt="xs" fz="sm">
+              <OrderLines order={o} lang={lang} />
+            </Box>
+            <Box
+              component="dl"
+              m={0}
+              mt="xs"
+              fz="sm"
+              style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 12, rowGap: 2 }}
+            >
+              <Text component="dt" size="sm" c="gray.7">
+                {t('orders.amount')}
+              </Text>
+              <Text component="dd" size="sm" fw={700} m={0}>
+                {formatEuros(o.price, lang)}
+              </Text>
+              <Text component="dt" size="sm" c="gray.7">
+                {t('orders.pickup')}
+              </Text>
+              <Text component="dd" size="sm" m={0}>
+                {o.pickup_by_name}
+              </Text>
+            </Box>
+          </Card>
+        ))}
+      </Stack>
+      <OrderTable orders={history.data} lang={lang} day={day} />
+    </>
+  );
+}
+
+function OrderTable({ orders, lang, day }: { orders: Order[]; lang: string; day: (date: string) => string }) {
+  const { t } = useTranslation('equipment');
+  return (
+    <Box tabIndex={0} role="region" aria-label={t('orders.caption')} visibleFrom="sm" style={{ overflowX: 'auto' }}>
       <Table striped miw={560}>
         <Table.Caption>{t('orders.caption')}</Table.Caption>
         <Table.Thead>
@@ -51,9 +115,9 @@ export function OrdersTable() {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {history.data.map((o) => (
+          {orders.map((o) => (
             <Table.Tr key={o.id}>
-              <Table.Td>{dayInWords(o.date, asLanguage(lang))}</Table.Td>
+              <Table.Td>{day(o.date)}</Table.Td>
               <Table.Td>
                 <Text size="sm" fw={600}>
                   {t('orders.number', { id: o.id })}
@@ -61,9 +125,7 @@ export function OrdersTable() {
                 <OrderLines order={o} lang={lang} />
               </Table.Td>
               <Table.Td>
-                <Badge color={statusColor(o.status)} variant="filled">
-                  {t(`status.${o.status === 2 ? 2 : 0}`)}
-                </Badge>
+                <StatusBadge status={o.status} />
               </Table.Td>
               <Table.Td>{formatEuros(o.price, lang)}</Table.Td>
               <Table.Td>{o.pickup_by_name}</Table.Td>

@@ -1,7 +1,7 @@
 import { chargeAccounts, EQUIPMENT_CODE, isMemberFamily } from '@club/domain/equipment/equipment.rules';
 import type { MaterialItem } from '@club/domain/equipment/equipment.schemas';
 import { Alert, Anchor, Button, Card, Container, Grid, Image, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatEuros } from '../../../lib/money';
@@ -10,7 +10,8 @@ import { reportFailure, toast } from '../../account';
 import { useSession } from '../../auth';
 import { useLinkedUsers } from '../../family';
 import { useMaterials, usePlaceOrder } from '../api/equipment-api';
-import { CartPanel, type Choice } from '../components/cart-panel';
+import { CartPanel, cartTotalCents, type Choice } from '../components/cart-panel';
+import { CartShortcut } from '../components/cart-shortcut';
 import { useCart } from '../components/cart-store';
 import { ItemModal } from '../components/item-modal';
 import { itemText, priceRange } from '../components/item-text';
@@ -34,6 +35,14 @@ export default function EquipmentPage() {
   const linked = useLinkedUsers();
   const family = linked.data ?? [];
   const ready = profile && (linked.data || linked.isError);
+  // After an order the page shows it in Pedidos, with the focus on that tab (the order button that
+  // had it is gone with the emptied cart): the parent sees the order listed and pending at once.
+  const [tab, setTab] = useState<string | null>('shop');
+  const ordersTab = useRef<HTMLButtonElement>(null);
+  const showOrders = () => {
+    setTab('orders');
+    requestAnimationFrame(() => ordersTab.current?.focus());
+  };
   const member =
     !!profile &&
     isMemberFamily([
@@ -57,10 +66,12 @@ export default function EquipmentPage() {
           </Anchor>
         </Alert>
       ) : (
-        <Tabs defaultValue="shop" keepMounted={false}>
+        <Tabs value={tab} onChange={setTab} keepMounted={false}>
           <Tabs.List aria-label={t('tabs.label')} mb="md">
             <Tabs.Tab value="shop">{t('tabs.shop')}</Tabs.Tab>
-            <Tabs.Tab value="orders">{t('tabs.orders')}</Tabs.Tab>
+            <Tabs.Tab value="orders" ref={ordersTab}>
+              {t('tabs.orders')}
+            </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="shop">
             <Shop
@@ -71,6 +82,7 @@ export default function EquipmentPage() {
                 name: `${u.first_name} ${u.last_name}`.trim(),
                 bank: u.sysProfile.gibke_payment_details,
               }))}
+              onOrdered={showOrders}
             />
           </Tabs.Panel>
           <Tabs.Panel value="orders">
@@ -88,7 +100,17 @@ interface FamilyPerson {
   bank: { iban: string; needs_update: number };
 }
 
-function Shop({ selfId, selfName, family }: { selfId: number; selfName: string; family: FamilyPerson[] }) {
+function Shop({
+  selfId,
+  selfName,
+  family,
+  onOrdered,
+}: {
+  selfId: number;
+  selfName: string;
+  family: FamilyPerson[];
+  onOrdered: () => void;
+}) {
   const { t, i18n } = useTranslation('equipment');
   const lang = i18n.language;
   const materials = useMaterials();
@@ -97,6 +119,7 @@ function Shop({ selfId, selfName, family }: { selfId: number; selfName: string; 
   const [open, setOpen] = useState<MaterialItem | null>(null);
   const [pickup, setPickup] = useState<string | null>(String(selfId));
   const [account, setAccount] = useState<string | null>(String(selfId));
+  const [cartSection, setCartSection] = useState<HTMLElement | null>(null);
 
   const byId = useMemo(() => new Map((materials.data ?? []).map((i) => [i.id, i])), [materials.data]);
   // Lines of items no longer in the catalogue (hidden by the office) are left out of the order.
@@ -130,6 +153,7 @@ function Shop({ selfId, selfName, family }: { selfId: number; selfName: string; 
       if (r.ok) {
         cart.clear();
         toast({ color: 'green', message: t('toast.saved') });
+        onOrdered();
       } else failed(r.code, r.ext);
     } catch {
       failed(null, null);
@@ -199,7 +223,9 @@ function Shop({ selfId, selfName, family }: { selfId: number; selfName: string; 
             onAccount={setAccount}
             onSubmit={() => void submit()}
             busy={place.isPending}
+            sectionRef={setCartSection}
           />
+          <CartShortcut cart={cartSection} count={lines.reduce((n, l) => n + l.line.quantity, 0)} totalCents={cartTotalCents(lines)} />
         </Grid.Col>
       ) : null}
       <ItemModal
