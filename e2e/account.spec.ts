@@ -148,6 +148,12 @@ test('/myaccount passes axe in Basque, on every section', async ({ page }) => {
     await expect(page.getByRole('tabpanel').getByRole('heading').first()).toBeVisible();
     await expectNoA11yViolations(page, `/myaccount ${tab} (eus)`);
   }
+  // On a phone every section's tab is on the screen (they wrap): scrolled sideways, the list ended
+  // at the third and nothing showed that 'Ordaintzeke' (pending payments) was further right.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  for (const tab of await page.getByRole('tab').all()) await expect(tab).toBeInViewport({ ratio: 1 });
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole('tab', { name: 'Helbidea' }).click();
   await page.getByRole('button', { name: 'Non aurkituko dut nire bazkide-zenbakia?' }).click();
   const help = page.getByRole('dialog', { name: 'Zure bazkide-zenbakia' });

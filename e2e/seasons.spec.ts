@@ -66,7 +66,10 @@ test('a holder enrols a child through the 8 steps by keyboard and pays the first
   await page.getByRole('link', { name: /Igela/ }).click();
   await expect(page).toHaveURL(/\/actividades\/temporada\/igela$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Igela' })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Grupos, horarios y plazas' })).toBeVisible();
+  // On the phone the groups are a list, one card each with its pool, days, hours, fee and seats.
+  const groupCards = page.getByRole('list', { name: 'Grupos, horarios y plazas' }).getByRole('listitem');
+  await expect(groupCards.first()).toContainText(/(Fadura|Gobela)[\s\S]*\d{2}:\d{2}-\d{2}:\d{2}[\s\S]*€ al mes[\s\S]*plaza/);
+  await expect(page.getByRole('table', { name: 'Grupos, horarios y plazas' })).toBeHidden();
   await expectNoA11yViolations(page, '/actividades/temporada/igela (es)');
 
   await press(page, 'Inscribir a Irati Lasa Urrutia');
@@ -204,8 +207,14 @@ test('the office opens a new group of Olagarroa in the season editor (es) and a 
   await useLanguage(page, 'eus');
   await storeToken(page, parent.token);
   await page.goto('/actividades/temporada/olagarroa');
-  const groups = page.getByRole('table', { name: 'Taldeak, ordutegiak eta plazak' });
-  await expect(groups.getByRole('row', { name: /20:15-21:00/ })).toContainText('41,00');
+  const groups = page.getByRole('list', { name: 'Taldeak, ordutegiak eta plazak' });
+  await expect(groups.getByRole('listitem').filter({ hasText: /20:15-21:00/ })).toContainText('41,00');
+  // From a tablet's width up, the table, with the same group as a row.
+  await page.setViewportSize({ width: 1024, height: 800 });
+  const table = page.getByRole('table', { name: 'Taldeak, ordutegiak eta plazak' });
+  await expect(table.getByRole('row', { name: /20:15-21:00/ })).toContainText('41,00');
+  await expect(groups).toBeHidden();
+  await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByText(/^2026-2027 igeriketa-denboraldia · /)).toBeVisible();
   await expectNoA11yViolations(page, '/actividades/temporada/olagarroa (eus)');
 });

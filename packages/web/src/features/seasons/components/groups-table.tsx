@@ -1,21 +1,59 @@
 import { poolName } from '@club/domain/activities/labels';
-import { daysInWords } from '@club/domain/activities/words.rules';
+import { daysInWords, scheduleInWords } from '@club/domain/activities/words.rules';
 import { seasonSeatTone } from '@club/domain/seasons/signup.rules';
 import type { Level } from '@club/domain/seasons/seasons.schemas';
-import { Badge, Box, Table } from '@mantine/core';
+import { Badge, Box, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { toneColour } from '../../../components/status-tone';
 import { formatEuros } from '../../../lib/money';
 import { pageLanguage } from './level-text';
 
-/** The table of a level's groups (spec 001 §2 season level detail): pool, days, hours, seats left (coloured as §9 says) and the monthly fee. */
+/**
+ * The table of a level's groups (spec 001 §2 season level detail): pool, days, hours, seats left
+ * (coloured as §9 says) and the monthly fee. From a tablet's width up a table; on a phone a list
+ * with one card per group and the same facts, since at 390 px the table showed the seats cut to
+ * '4 …' and the fee only after a sideways swipe (seen walking the levels in Basque). One of the
+ * two is displayed (the other is display: none, chosen by CSS, so the server-rendered page does
+ * not move when it hydrates) and a screen reader meets each group once.
+ */
 export function GroupsTable({ level }: { level: Level }) {
   const { t, i18n } = useTranslation('seasons');
   const lang = pageLanguage(i18n.language);
   if (level.variants.length === 0) return null;
   return (
-    // A scrolling box a keyboard can reach (axe: scrollable-region-focusable) when a phone is too narrow.
-    <Box tabIndex={0} role="region" aria-label={t('groups.caption')} style={{ overflowX: 'auto' }}>
+    <>
+      <Box hiddenFrom="sm">
+        <Text size="sm" c="gray.7" mb="xs" id={`groups-${level.id}`}>
+          {t('groups.caption')}
+        </Text>
+        <Stack component="ul" aria-labelledby={`groups-${level.id}`} gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+          {level.variants.map((g) => (
+            <Card key={g.uuid} component="li" withBorder padding="sm">
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <div>
+                  <Text fw={700}>{poolName(g.poolID)}</Text>
+                  <Text size="sm">{scheduleInWords(g.selected_days, g.schedule, lang)}</Text>
+                  <Text size="sm" mt={2}>
+                    {t('groups.monthly', { price: formatEuros(g.price, i18n.language) })}
+                  </Text>
+                </div>
+                <SeatsLeft seats={g.seats} />
+              </Group>
+            </Card>
+          ))}
+        </Stack>
+      </Box>
+      <GroupsGrid level={level} />
+    </>
+  );
+}
+
+function GroupsGrid({ level }: { level: Level }) {
+  const { t, i18n } = useTranslation('seasons');
+  const lang = pageLanguage(i18n.language);
+  return (
+    // A scrolling box a keyboard can reach (axe: scrollable-region-focusable) when a screen is too narrow.
+    <Box tabIndex={0} role="region" aria-label={t('groups.caption')} visibleFrom="sm" style={{ overflowX: 'auto' }}>
       <Table striped captionSide="top" fz="sm">
         <Table.Caption>{t('groups.caption')}</Table.Caption>
         <Table.Thead>
@@ -48,7 +86,7 @@ export function GroupsTable({ level }: { level: Level }) {
 export function SeatsLeft({ seats }: { seats: number }) {
   const { t } = useTranslation('seasons');
   return (
-    <Badge color={toneColour[seasonSeatTone(seats)]} variant="filled" autoContrast tt="none">
+    <Badge color={toneColour[seasonSeatTone(seats)]} variant="filled" autoContrast tt="none" miw="max-content">
       {seats < 1 ? t('groups.full') : t('groups.seatsLeft', { count: seats })}
     </Badge>
   );
