@@ -153,6 +153,12 @@ test('/myaccount passes axe in Basque, on every section', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.evaluate(() => window.scrollTo(0, 0));
   for (const tab of await page.getByRole('tab').all()) await expect(tab).toBeInViewport({ ratio: 1 });
+  // And the sessions are one card each, the last access included (the table's was off the screen).
+  await page.getByRole('tab', { name: 'Aurreratua' }).click();
+  const session = page.getByRole('list', { name: 'Zure kontuko saioak' }).getByRole('listitem').first();
+  await expect(session).toContainText('Saio hau');
+  await expect(session).toContainText(/Azken sarbidea: \d{4}ko [a-z]+aren \d{1,2}a?/);
+  await expect(session).toBeInViewport();
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole('tab', { name: 'Helbidea' }).click();
   await page.getByRole('button', { name: 'Non aurkituko dut nire bazkide-zenbakia?' }).click();

@@ -1,6 +1,6 @@
 import { REMOVE_ACCOUNT_CODE, type MyAccount } from '@club/domain/auth/myaccount.schemas';
 import type { Profile } from '@club/domain/auth/auth.schemas';
-import { Badge, Button, Group, PasswordInput, Stack, Table, Text } from '@mantine/core';
+import { Badge, Box, Button, Group, PasswordInput, Stack, Table, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { accountCalls } from '../api/account-api';
 import { downloadMyData } from '../api/export-data';
 import { markAccountDeleted } from '../api/account-events';
 import { momentInWords } from '@club/domain/activities/words.rules';
+import { PhoneCard, PhoneCards } from '../../../components/phone-cards';
 import { asLanguage } from '../../../i18n';
 import { reportFailure } from '../api/report-failure';
 import { AccountModal, ProblemAlert, SectionCard } from './section-parts';
@@ -54,46 +55,72 @@ function SessionsList({ profile, account }: { profile: Profile; account: MyAccou
       <Text size="sm" c="dimmed">
         {t('sessions.hint')}
       </Text>
-      <Table.ScrollContainer minWidth={520}>
-        <Table striped highlightOnHover verticalSpacing="xs">
-          <Table.Caption>{t('sessions.caption')}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('sessions.browser')}</Table.Th>
-              <Table.Th scope="col">{t('sessions.platform')}</Table.Th>
-              <Table.Th scope="col">{t('sessions.device')}</Table.Th>
-              <Table.Th scope="col">{t('sessions.lastAccess')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {account.sessions.map((s) => (
-              <Table.Tr key={s.id}>
-                <Table.Td>
-                  <Group gap={6}>
-                    <span>
-                      {s.browser} {s.version}
-                    </span>
-                    {s.isCurrent ? (
-                      <Badge size="sm" color="green" variant="light" tt="none">
-                        {t('sessions.current')}
-                      </Badge>
-                    ) : null}
-                  </Group>
-                </Table.Td>
-                <Table.Td>{s.platform}</Table.Td>
-                <Table.Td>{s.isPhone ? t('sessions.phone') : t('sessions.computer')}</Table.Td>
-                <Table.Td>{momentInWords(s.last_access, asLanguage(i18n.language))}</Table.Td>
+      {/* On a phone one card per session (the table's last access was off the screen at 390 px). */}
+      <PhoneCards label={t('sessions.caption')}>
+        {account.sessions.map((s) => (
+          <PhoneCard key={s.id}>
+            <Group gap={6}>
+              <Text fw={700} size="sm">
+                {s.browser} {s.version}
+              </Text>
+              {s.isCurrent ? <CurrentBadge /> : null}
+            </Group>
+            <Text size="sm">
+              {s.platform} · {s.isPhone ? t('sessions.phone') : t('sessions.computer')}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t('sessions.lastAccess')}: {momentInWords(s.last_access, asLanguage(i18n.language))}
+            </Text>
+          </PhoneCard>
+        ))}
+      </PhoneCards>
+      <Box visibleFrom="sm">
+        <Table.ScrollContainer minWidth={520}>
+          <Table striped highlightOnHover verticalSpacing="xs">
+            <Table.Caption>{t('sessions.caption')}</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('sessions.browser')}</Table.Th>
+                <Table.Th scope="col">{t('sessions.platform')}</Table.Th>
+                <Table.Th scope="col">{t('sessions.device')}</Table.Th>
+                <Table.Th scope="col">{t('sessions.lastAccess')}</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+            </Table.Thead>
+            <Table.Tbody>
+              {account.sessions.map((s) => (
+                <Table.Tr key={s.id}>
+                  <Table.Td>
+                    <Group gap={6}>
+                      <span>
+                        {s.browser} {s.version}
+                      </span>
+                      {s.isCurrent ? <CurrentBadge /> : null}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>{s.platform}</Table.Td>
+                  <Table.Td>{s.isPhone ? t('sessions.phone') : t('sessions.computer')}</Table.Td>
+                  <Table.Td>{momentInWords(s.last_access, asLanguage(i18n.language))}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Box>
       <Group>
         <Button variant="light" color="orange" onClick={closeOthers} loading={busy} disabled={others === 0}>
           {t('sessions.closeOthers')}
         </Button>
       </Group>
     </SectionCard>
+  );
+}
+
+function CurrentBadge() {
+  const { t } = useTranslation('account');
+  return (
+    <Badge size="sm" color="green" variant="light" tt="none">
+      {t('sessions.current')}
+    </Badge>
   );
 }
 

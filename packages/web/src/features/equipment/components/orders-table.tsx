@@ -1,7 +1,8 @@
 import type { Order } from '@club/domain/equipment/equipment.schemas';
-import { Alert, Badge, Box, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Box, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { dayInWords } from '@club/domain/activities/words.rules';
+import { PhoneCard, PhoneCards } from '../../../components/phone-cards';
 import { asLanguage } from '../../../i18n';
 import { formatEuros } from '../../../lib/money';
 import { useCartHistory } from '../api/equipment-api';
@@ -36,10 +37,9 @@ function StatusBadge({ status }: { status: number }) {
 
 /**
  * The Pedidos tab (spec 001 §2): date, order data, status, amount, deliver to. A table from a
- * tablet's width up; on a phone one card per order with the same five facts, since the table
- * showed only its first three columns at 390 px and the amount and who picks it up needed a
- * sideways swipe (seen walking an order in Basque). Only one of the two is displayed (the other
- * is display: none), so a screen reader meets each order once.
+ * tablet's width up; on a phone one card per order with the same five facts (PhoneCards), since
+ * the table showed only its first three columns at 390 px and the amount and who picks it up
+ * needed a sideways swipe (seen walking an order in Basque).
  */
 export function OrdersTable() {
   const { t, i18n } = useTranslation('equipment');
@@ -56,9 +56,9 @@ export function OrdersTable() {
   const day = (date: string) => dayInWords(date, asLanguage(lang));
   return (
     <>
-      <Stack component="ul" aria-label={t('orders.caption')} hiddenFrom="sm" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+      <PhoneCards label={t('orders.caption')}>
         {history.data.map((o) => (
-          <Card key={o.id} component="li" withBorder padding="sm">
+          <PhoneCard key={o.id}>
             <Group justify="space-between" wrap="nowrap" align="flex-start">
               <div>
                 <Text fw={700}>{t('orders.number', { id: o.id })}</Text>
@@ -91,9 +91,9 @@ export function OrdersTable() {
                 {o.pickup_by_name}
               </Text>
             </Box>
-          </Card>
+          </PhoneCard>
         ))}
-      </Stack>
+      </PhoneCards>
       <OrderTable orders={history.data} lang={lang} day={day} />
     </>
   );

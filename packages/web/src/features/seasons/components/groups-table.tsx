@@ -2,8 +2,9 @@ import { poolName } from '@club/domain/activities/labels';
 import { daysInWords, scheduleInWords } from '@club/domain/activities/words.rules';
 import { seasonSeatTone } from '@club/domain/seasons/signup.rules';
 import type { Level } from '@club/domain/seasons/seasons.schemas';
-import { Badge, Box, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Box, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PhoneCard, PhoneCards } from '../../../components/phone-cards';
 import { toneColour } from '../../../components/status-tone';
 import { formatEuros } from '../../../lib/money';
 import { pageLanguage } from './level-text';
@@ -12,9 +13,7 @@ import { pageLanguage } from './level-text';
  * The table of a level's groups (spec 001 §2 season level detail): pool, days, hours, seats left
  * (coloured as §9 says) and the monthly fee. From a tablet's width up a table; on a phone a list
  * with one card per group and the same facts, since at 390 px the table showed the seats cut to
- * '4 …' and the fee only after a sideways swipe (seen walking the levels in Basque). One of the
- * two is displayed (the other is display: none, chosen by CSS, so the server-rendered page does
- * not move when it hydrates) and a screen reader meets each group once.
+ * '4 …' and the fee only after a sideways swipe (seen walking the levels in Basque; PhoneCards).
  */
 export function GroupsTable({ level }: { level: Level }) {
   const { t, i18n } = useTranslation('seasons');
@@ -26,9 +25,9 @@ export function GroupsTable({ level }: { level: Level }) {
         <Text size="sm" c="gray.7" mb="xs" id={`groups-${level.id}`}>
           {t('groups.caption')}
         </Text>
-        <Stack component="ul" aria-labelledby={`groups-${level.id}`} gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+        <PhoneCards labelledBy={`groups-${level.id}`}>
           {level.variants.map((g) => (
-            <Card key={g.uuid} component="li" withBorder padding="sm">
+            <PhoneCard key={g.uuid}>
               <Group justify="space-between" wrap="nowrap" align="flex-start">
                 <div>
                   <Text fw={700}>{poolName(g.poolID)}</Text>
@@ -39,9 +38,9 @@ export function GroupsTable({ level }: { level: Level }) {
                 </div>
                 <SeatsLeft seats={g.seats} />
               </Group>
-            </Card>
+            </PhoneCard>
           ))}
-        </Stack>
+        </PhoneCards>
       </Box>
       <GroupsGrid level={level} />
     </>
