@@ -93,8 +93,19 @@ export async function installPublicCache(app: FastifyInstance, opts: PublicCache
   const values = new Map<string, { value: unknown; expires: number }>();
   // The memo loads under way, with the generation each began in (see memo).
   const loading = new Map<string, { generation: number; promise: Promise<unknown> }>();
-  // Paths without their trailing slash: the API answers both.
+  // Paths without their trailing slash: the API answers both. A route with parameters
+  // (/api/v2/content/legal/:doc) is kept as a pattern, one path segment per parameter: kept as it
+  // was written, it matched no request, and /legal/normativa was rendered without its text (its
+  // query was left to the browser, which then met other HTML than the server's: React error 418).
   const publicReads = new Set<string>();
+  const publicPatterns: RegExp[] = [];
+  const patternOf = (url: string) =>
+    new RegExp(
+      `^${url
+        .split('/')
+        .map((seg) => (seg.startsWith(':') ? '[^/]+' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+        .join('/')}$`,
+    );
   const withoutSlash = (p: string) => (p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p);
   const cache: PublicCache = {
     invalidate() {
@@ -137,14 +148,15 @@ export async function installPublicCache(app: FastifyInstance, opts: PublicCache
     },
     dropAfterWrites(scope: FastifyInstance) {
       // A callback hook, not an async one, and only in the scope given: a hook on the root ran
-      // after every reply, hot reads included (0.3 µs of CPU per read in `perf`, 2026-11-30).
+      // after every reply, hot reads included (0.3 µs of CPU per read in `perf`, 2026-11-29).
       scope.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
         if (request.method !== 'GET' && reply.statusCode < 400) cache.invalidate();
         done();
       });
     },
     isPublicRead(path: string) {
-      return publicReads.has(withoutSlash(path));
+      const bare = withoutSlash(path);
+      return publicReads.has(bare) || publicPatterns.some((pattern) => pattern.test(bare));
     },
     get size() {
       return entries.size;
@@ -179,8 +191,11 @@ export async function installPublicCache(app: FastifyInstance, opts: PublicCache
   };
 
   app.addHook('onRoute', (route: RouteOptions) => {
-    if ((route.config?.publicCache || route.config?.renderedLive) && [route.method].flat().includes('GET'))
-      publicReads.add(withoutSlash(route.url));
+    if ((route.config?.publicCache || route.config?.renderedLive) && [route.method].flat().includes('GET')) {
+      const url = withoutSlash(route.url);
+      if (url.includes('/:')) publicPatterns.push(patternOf(url));
+      else publicReads.add(url);
+    }
     if (!enabled || !route.config?.publicCache) return;
     const handler = route.handler as RouteHandlerMethod;
     // Its replies are compressed here, once per entry; a GET carries no body to decompress.

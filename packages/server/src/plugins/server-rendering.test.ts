@@ -90,6 +90,21 @@ describe('public pages rendered on the server', async () => {
       expect(ssrData(eus.html)?.lang).toBe('eus');
       // Complete HTML: nothing left for an inline script to swap in (the CSP runs only the boot script).
       expect(eus.html).not.toMatch(/<template id="B:|<script>/);
+      // With its data: every one of these pages reads some, and carries it for hydration.
+      expect(ssrData(es.html)?.queries.queries.length, page.path).toBeGreaterThan(0);
+    }
+  });
+
+  it('renders a legal text with its sections and date, read through a route with a parameter (content/legal/:doc)', async () => {
+    for (const [lang, updated] of [
+      ['es', 'Última actualización'],
+      ['eus', 'Azken eguneratzea'],
+    ] as const) {
+      const page = await get(a, '/legal/normativa', lang);
+      const keys = ssrData(page.html)!.queries.queries.map((q) => JSON.stringify(q.queryKey));
+      expect(keys).toContain(`["content","legal","rules","${lang}"]`);
+      expect(page.html).toContain(updated);
+      expect(page.html).toMatch(/role="tabpanel"/);
     }
   });
 
