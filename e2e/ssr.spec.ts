@@ -122,6 +122,15 @@ test('a server-rendered page hydrates without asking for its data again, without
     expect(timing.largest, `largest contentful paint of ${p.path}`).not.toBeNull();
     expect(Math.min(...timing.app), `the app's files after the largest paint of ${p.path}`).toBeGreaterThanOrEqual(timing.largest!);
   }
+  // The other public pages hydrate without an error and without moving too (/legal/normativa was
+  // rendered without its text and met React error 418 when the browser's differed).
+  for (const p of MORE_PAGES) {
+    path = p.path;
+    await page.goto(p.path);
+    await expect(page.getByRole('heading', { level: 1, name: p.eus })).toBeVisible();
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls), `CLS on ${p.path}`).toBe(0);
+  }
   expect(errors).toEqual([]);
   // Hydrated: the phone's menu opens and its language switch works in place.
   await page.goto('/actividades/home');
