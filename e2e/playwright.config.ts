@@ -3,6 +3,7 @@ import { defineConfig } from '@playwright/test';
 import { serverUrl, workerPort } from './support/servers.js';
 
 const headlessShell = '/usr/bin/chromium-headless-shell';
+const jsFlags = process.env.E2E_JS_FLAGS ?? '--no-opt --no-maglev';
 
 /**
  * Runs against the built app served by the real server on a fresh data folder (embedded PostgreSQL) with the demo
@@ -42,6 +43,12 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // V8's optimising compilers (Maglev, TurboFan) off: a test's page lives a few seconds, too
+        // short for their code to pay back the CPU spent making it. `npm test -- e2e` alone, on
+        // this 2-core machine: the machine busy 566 CPU seconds instead of 649-674, 5:02 instead of
+        // 5:43-5:56, and CI, where every step shares the two cores, is bound by that CPU.
+        // E2E_JS_FLAGS='' runs V8 as a browser does.
+        ...(jsFlags ? [`--js-flags=${jsFlags}`] : []),
       ],
     },
     // Animations off (the app honours prefers-reduced-motion): an axe scan taken mid-fade would
