@@ -44,10 +44,10 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         // V8's optimising compilers (Maglev, TurboFan) off: a test's page lives a few seconds, too
-        // short for their code to pay back the CPU spent making it. `npm test -- e2e` alone, on
-        // this 2-core machine: the machine busy 566 CPU seconds instead of 649-674, 5:02 instead of
-        // 5:43-5:56, and CI, where every step shares the two cores, is bound by that CPU.
-        // E2E_JS_FLAGS='' runs V8 as a browser does.
+        // short for their code to pay back the CPU spent making it. `npm test -- e2e` alone on this
+        // 2-core machine, in turns: the machine busy 566 and 599 CPU seconds with them off, 632-674
+        // with them on (5-10 % less); CI, where every step shares the two cores, is bound by that
+        // CPU. E2E_JS_FLAGS='' runs V8 as a browser does.
         ...(jsFlags ? [`--js-flags=${jsFlags}`] : []),
       ],
     },
