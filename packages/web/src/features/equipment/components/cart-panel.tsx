@@ -25,6 +25,9 @@ export function lineUnitCents(item: MaterialItem, size: string): number {
   );
 }
 
+/** The id of the cart's title, which the phone's shortcut to the cart focuses (cart-shortcut.tsx). */
+export const CART_TITLE_ID = 'kit-cart-title';
+
 /** The cart's total as the catalogue gives it, in cents (a preview: the server prices the order itself). */
 export const cartTotalCents = (lines: readonly { line: CartLine; item: MaterialItem }[]): number =>
   lines.reduce((s, l) => s + lineUnitCents(l.item, l.line.size) * l.line.quantity, 0);
@@ -52,9 +55,9 @@ export function CartPanel(props: {
   const total = cartTotalCents(props.lines);
   const ready = props.lines.length > 0 && props.pickup !== null && props.account !== null;
   return (
-    <Card withBorder padding="md" component="section" aria-labelledby="kit-cart-title" ref={props.sectionRef}>
+    <Card withBorder padding="md" component="section" aria-labelledby={CART_TITLE_ID} ref={props.sectionRef}>
       <Stack gap="sm">
-        <Title order={2} size="h3" id="kit-cart-title" tabIndex={-1}>
+        <Title order={2} size="h3" id={CART_TITLE_ID} tabIndex={-1}>
           {t('cart.title')}
         </Title>
         <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>

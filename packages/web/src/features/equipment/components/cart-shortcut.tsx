@@ -2,6 +2,7 @@ import { Affix, Button, Group, Paper, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatEuros } from '../../../lib/money';
+import { CART_TITLE_ID } from './cart-panel';
 
 /** Whether `el` is wholly below the screen (not yet scrolled to); false while there is no element. */
 function useBelowScreen(el: HTMLElement | null): boolean {
@@ -32,7 +33,7 @@ export function CartShortcut({ cart, count, totalCents }: { cart: HTMLElement | 
   const go = () => {
     // The title takes the focus (a screen reader reads the cart next); the page's scroll padding
     // keeps it clear of the sticky header.
-    const title = cart.querySelector<HTMLElement>('#kit-cart-title');
+    const title = cart.querySelector<HTMLElement>(`#${CART_TITLE_ID}`);
     (title ?? cart).focus({ preventScroll: true });
     cart.scrollIntoView({ block: 'start' });
   };

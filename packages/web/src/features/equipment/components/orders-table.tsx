@@ -1,3 +1,4 @@
+import { ORDER_STATUS } from '@club/domain/equipment/equipment.rules';
 import type { Order } from '@club/domain/equipment/equipment.schemas';
 import { Alert, Badge, Box, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -23,14 +24,14 @@ export function OrderLines({ order, lang }: { order: Pick<Order, 'shopping_cart'
   );
 }
 
-export const statusColor = (status: number) => (status === 2 ? 'green.9' : 'blue.9');
+export const statusColor = (status: number) => (status === ORDER_STATUS.delivered ? 'green.9' : 'blue.9');
 
 function StatusBadge({ status }: { status: number }) {
   const { t } = useTranslation('equipment');
   // At least its words' width: squeezed by the table's columns, 'ENTREGATUTA' was cut to 'ENT…'.
   return (
     <Badge color={statusColor(status)} variant="filled" miw="max-content">
-      {t(`status.${status === 2 ? 2 : 0}`)}
+      {t(`status.${status === ORDER_STATUS.delivered ? ORDER_STATUS.delivered : ORDER_STATUS.pending}`)}
     </Badge>
   );
 }
