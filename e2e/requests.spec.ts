@@ -173,6 +173,10 @@ for (const lang of LANGS) {
     await expect(modal.getByRole('radio', { name: /09:20/ }).last()).toHaveAccessibleName(
       lang === 'eus' ? /^[a-z]+aren \d{1,2}a?, [a-z]+, 09:20/ : /^[a-zéá]+, \d{1,2} de [a-z]+, 09:20/,
     );
+    // The times are grouped under their day (a phone showed some fifty rows, each naming its day).
+    const lastDay = modal.getByRole('group').last();
+    await expect(lastDay).toHaveAccessibleName(lang === 'eus' ? /^[a-z]+aren \d{1,2}a?, [a-z]+$/ : /^[a-zéá]+, \d{1,2} de [a-z]+$/);
+    await expect(lastDay.getByRole('radio', { name: /09:20/ })).toHaveCount(1);
     await expectNoA11yViolations(page, `exam assistant, slots (${lang})`);
     await modal
       .getByRole('radio', { name: new RegExp(`09:20 · ${t.few.source}`) })

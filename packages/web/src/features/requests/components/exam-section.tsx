@@ -10,7 +10,7 @@ import {
   type ExamStep,
 } from '@club/domain/requests/medical-exam.rules';
 import { madridDate } from '@club/domain/shared/dates';
-import { Alert, Button, Group, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { weekdayInWords } from '@club/domain/activities/words.rules';
@@ -22,6 +22,19 @@ import { requestsCalls, useExamSchedules, useRefreshRequests } from '../api/requ
 import { AssistantStep, type RequestsPerson } from './assistant';
 
 const STEPS = 3;
+
+type Slot = ReturnType<typeof examSlotsInOrder>[number];
+
+/** The slots (already in order) as one entry per day. */
+function slotsByDay(slots: readonly Slot[]): { date: string; times: Slot[] }[] {
+  const days: { date: string; times: Slot[] }[] = [];
+  for (const s of slots) {
+    const last = days.at(-1);
+    if (last?.date === s.date) last.times.push(s);
+    else days.push({ date: s.date, times: [s] });
+  }
+  return days;
+}
 const fee = (lang: string) => formatEuros(MEDICAL_EXAM_FEE_CENTS / 100, lang);
 
 /** The medical exam of a person (spec 001 §4): the booking and its payment, the request assistant. */
@@ -145,15 +158,41 @@ function ExamAssistant({ person, onClose }: { person: RequestsPerson; onClose: (
             <Text size="sm">{t('exam.noSlots')}</Text>
           ) : (
             <Radio.Group value={chosen} onChange={setChosen} label={t('exam.pick')}>
-              <Stack gap="xs" mt="xs" style={{ maxHeight: '50vh', overflowY: 'auto' }}>
-                {slots.map((s) => (
-                  <Radio
-                    key={`${s.date} ${s.time}`}
-                    value={`${s.date} ${s.time}`}
-                    disabled={!isSlotSelectable(s.places)}
-                    label={`${weekdayInWords(s.date, asLanguage(i18n.language))}, ${s.time} · ${t(`exam.availability.${s.availability}`)}`}
-                  />
-                ))}
+              {/* One block per day, its times side by side: a phone showed some fifty rows, each
+                  repeating its day. Each radio's name still says the day, as a screen reader
+                  reaching it on its own needs to hear. */}
+              <Stack gap="sm" mt="xs" style={{ maxHeight: '50vh', overflowY: 'auto' }}>
+                {slotsByDay(slots).map(({ date, times }) => {
+                  const day = weekdayInWords(date, asLanguage(i18n.language));
+                  return (
+                    <div key={date} role="group" aria-labelledby={`exam-day-${date}`}>
+                      <Text id={`exam-day-${date}`} size="sm" fw={600} mb={6}>
+                        {day}
+                      </Text>
+                      <SimpleGrid cols={{ base: 3, xs: 4 }} spacing="xs" verticalSpacing="xs">
+                        {times.map((s) => {
+                          const availability = t(`exam.availability.${s.availability}`);
+                          return (
+                            <Radio
+                              key={s.time}
+                              value={`${date} ${s.time}`}
+                              disabled={!isSlotSelectable(s.places)}
+                              label={
+                                <>
+                                  {s.time}
+                                  <Text component="span" display="block" size="xs" c="dimmed">
+                                    {availability}
+                                  </Text>
+                                </>
+                              }
+                              aria-label={`${day}, ${s.time} · ${availability}`}
+                            />
+                          );
+                        })}
+                      </SimpleGrid>
+                    </div>
+                  );
+                })}
               </Stack>
             </Radio.Group>
           )}
