@@ -160,7 +160,7 @@ export default function IbanEditor({ details, title, description, headingOrder =
           </Alert>
         ) : null}
         <Fieldset legend={t('bank.iban')} variant="unstyled">
-          <Group gap="xs" align="flex-end" wrap="wrap">
+          <div className={classes.ibanParts}>
             {PART_ORDER.map((key) => (
               <TextInput
                 key={key}
@@ -172,11 +172,11 @@ export default function IbanEditor({ details, title, description, headingOrder =
                 inputMode={key === 'country' ? 'text' : 'numeric'}
                 autoComplete="off"
                 // No maxLength: a whole IBAN put into one box must reach setPart to be spread.
-                w={key === 'account' ? 150 : key === 'control' ? 64 : 84}
+                className={key === 'account' ? classes.ibanAccount : undefined}
                 styles={{ input: { fontFamily: 'monospace', letterSpacing: 1 } }}
               />
             ))}
-          </Group>
+          </div>
           <Text size="sm" c="dimmed" mt={4} aria-live="polite">
             {t('bank.joined', { iban: friendlyFormatIBAN(iban) ?? iban })}
           </Text>
