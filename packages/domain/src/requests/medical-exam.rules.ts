@@ -50,19 +50,31 @@ export const availabilityOf = (placesLeft: number): Availability => (placesLeft 
 /** A slot with no place left cannot be chosen (spec 001 §4). */
 export const isSlotSelectable = (placesLeft: number): boolean => placesLeft > 0;
 
-/** The slots of a schedule in date and time order, each with its places and availability. */
-export function examSlotsInOrder(s: ExamSchedules): { date: string; time: string; places: number; availability: Availability }[] {
+export interface ExamSlot {
+  date: string;
+  time: string;
+  places: number;
+  availability: Availability;
+}
+
+/** The days of a schedule in order, each with its slots in time order (the assistant shows them by day); a day without slots is left out. */
+export function examDaysInOrder(s: ExamSchedules): { date: string; slots: ExamSlot[] }[] {
   return Object.keys(s)
     .sort()
-    .flatMap((date) =>
-      Object.keys(s[date] ?? {})
+    .map((date) => ({
+      date,
+      slots: Object.keys(s[date] ?? {})
         .sort()
         .map((time) => {
           const places = s[date]?.[time] ?? 0;
           return { date, time, places, availability: availabilityOf(places) };
         }),
-    );
+    }))
+    .filter((d) => d.slots.length > 0);
 }
+
+/** The slots of a schedule in date and time order, each with its places and availability. */
+export const examSlotsInOrder = (s: ExamSchedules): ExamSlot[] => examDaysInOrder(s).flatMap((d) => d.slots);
 
 /** The exam assistant's steps (spec 001 §4): 0 data, 1 pick slot, 2 confirm and pay. */
 export const EXAM_STEP = { data: 0, slot: 1, confirm: 2 } as const;

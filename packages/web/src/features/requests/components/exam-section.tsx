@@ -2,7 +2,7 @@ import {
   canLeaveExamStep,
   EXAM_STEP,
   examRefusal,
-  examSlotsInOrder,
+  examDaysInOrder,
   isSlotSelectable,
   MEDICAL_EXAM_FEE_CENTS,
   showExamRequestButton,
@@ -23,18 +23,6 @@ import { AssistantStep, type RequestsPerson } from './assistant';
 
 const STEPS = 3;
 
-type Slot = ReturnType<typeof examSlotsInOrder>[number];
-
-/** The slots (already in order) as one entry per day. */
-function slotsByDay(slots: readonly Slot[]): { date: string; times: Slot[] }[] {
-  const days: { date: string; times: Slot[] }[] = [];
-  for (const s of slots) {
-    const last = days.at(-1);
-    if (last?.date === s.date) last.times.push(s);
-    else days.push({ date: s.date, times: [s] });
-  }
-  return days;
-}
 const fee = (lang: string) => formatEuros(MEDICAL_EXAM_FEE_CENTS / 100, lang);
 
 /** The medical exam of a person (spec 001 §4): the booking and its payment, the request assistant. */
@@ -89,8 +77,8 @@ function ExamAssistant({ person, onClose }: { person: RequestsPerson; onClose: (
     new Date(),
   );
   const schedules = useExamSchedules(step === EXAM_STEP.slot || step === EXAM_STEP.confirm);
-  const slots = schedules.data ? examSlotsInOrder(schedules.data) : [];
-  const chosenSlot = slots.find((s) => `${s.date} ${s.time}` === chosen) ?? null;
+  const days = schedules.data ? examDaysInOrder(schedules.data) : [];
+  const chosenSlot = days.flatMap((d) => d.slots).find((s) => `${s.date} ${s.time}` === chosen) ?? null;
 
   const book = async () => {
     if (!chosenSlot) return;
@@ -154,7 +142,7 @@ function ExamAssistant({ person, onClose }: { person: RequestsPerson; onClose: (
             <Alert color="red" variant="light" role="alert">
               {t('exam.loadFailed')}
             </Alert>
-          ) : slots.length === 0 ? (
+          ) : days.length === 0 ? (
             <Text size="sm">{t('exam.noSlots')}</Text>
           ) : (
             <Radio.Group value={chosen} onChange={setChosen} label={t('exam.pick')}>
@@ -162,7 +150,7 @@ function ExamAssistant({ person, onClose }: { person: RequestsPerson; onClose: (
                   repeating its day. Each radio's name still says the day, as a screen reader
                   reaching it on its own needs to hear. */}
               <Stack gap="sm" mt="xs" style={{ maxHeight: '50vh', overflowY: 'auto' }}>
-                {slotsByDay(slots).map(({ date, times }) => {
+                {days.map(({ date, slots }) => {
                   const day = weekdayInWords(date, asLanguage(i18n.language));
                   return (
                     <div key={date} role="group" aria-labelledby={`exam-day-${date}`}>
@@ -170,7 +158,7 @@ function ExamAssistant({ person, onClose }: { person: RequestsPerson; onClose: (
                         {day}
                       </Text>
                       <SimpleGrid cols={{ base: 3, xs: 4 }} spacing="xs" verticalSpacing="xs">
-                        {times.map((s) => {
+                        {slots.map((s) => {
                           const availability = t(`exam.availability.${s.availability}`);
                           return (
                             <Radio
