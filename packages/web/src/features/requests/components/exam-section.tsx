@@ -3,6 +3,7 @@ import {
   EXAM_STEP,
   examRefusal,
   examDaysInOrder,
+  examSlotsInOrder,
   isSlotSelectable,
   MEDICAL_EXAM_FEE_CENTS,
   showExamRequestButton,
@@ -22,7 +23,6 @@ import { requestsCalls, useExamSchedules, useRefreshRequests } from '../api/requ
 import { AssistantStep, type RequestsPerson } from './assistant';
 
 const STEPS = 3;
-
 const fee = (lang: string) => formatEuros(MEDICAL_EXAM_FEE_CENTS / 100, lang);
 
 /** The medical exam of a person (spec 001 §4): the booking and its payment, the request assistant. */
@@ -78,7 +78,7 @@ function ExamAssistant({ person, onClose }: { person: RequestsPerson; onClose: (
   );
   const schedules = useExamSchedules(step === EXAM_STEP.slot || step === EXAM_STEP.confirm);
   const days = schedules.data ? examDaysInOrder(schedules.data) : [];
-  const chosenSlot = days.flatMap((d) => d.slots).find((s) => `${s.date} ${s.time}` === chosen) ?? null;
+  const chosenSlot = (schedules.data ? examSlotsInOrder(schedules.data) : []).find((s) => `${s.date} ${s.time}` === chosen) ?? null;
 
   const book = async () => {
     if (!chosenSlot) return;
