@@ -318,9 +318,11 @@ for (const lang of LANGS) {
     await page.goto('/actividades/travesia-ria-bilbao');
     await expect(aside(page).getByRole('link', { name: t.external })).toHaveAttribute('href', /^https?:/);
 
-    // Started course: closed, dark button.
+    // Started course: closed, dark button. It has no groups, so no seat limit: said in words, not as "999 plazas".
     await page.goto(`/actividades/${past.slug_es}`);
     await expect(aside(page).getByRole('button', { name: t.closed })).toBeDisabled();
+    await expect(aside(page).getByText(lang === 'es' ? 'Sin límite' : 'Mugarik gabe')).toBeVisible({ timeout: 15_000 });
+    await expect(aside(page).getByText(/999/)).toHaveCount(0);
 
     const account = await loggedIn(page, lang);
     // Outside the age limit (an adult in a course for 5 to 10 years).
@@ -653,4 +655,18 @@ test('an enrolment done with the keyboard alone (es)', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: t.ok })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: t.ok })).toBeFocused();
+});
+
+test('a season level card reached with the Tab key shows where the focus is (es)', async ({ page }) => {
+  await useLanguage(page, 'es');
+  await page.goto('/actividades/home');
+  const card = page.getByRole('link', { name: T.es.levelCard });
+  await expect(card).toBeVisible();
+  await tabTo(page, card, { max: 120 });
+  // A keyboard user sees the ring: the card itself draws an outline while it has the focus.
+  const outline = await card.evaluate((el) => ({ style: getComputedStyle(el).outlineStyle, width: getComputedStyle(el).outlineWidth }));
+  expect(outline.style).not.toBe('none');
+  expect(Number.parseFloat(outline.width)).toBeGreaterThan(0);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/actividades\/temporada\/[a-z0-9-]+$/);
 });

@@ -39,6 +39,8 @@ const T = {
     mail: 'listo para recoger',
     bar: /^1 artículo · 49,90\s€$/,
     show: 'Ver el pedido',
+    quantity: 'Cantidad',
+    quantityRange: 'Escribe una cantidad entre 1 y 99.',
   },
   eus: {
     title: 'Materiala eta ekipazioa',
@@ -62,6 +64,8 @@ const T = {
     mail: 'jasotzeko prest dago',
     bar: /^Artikulu 1 · 49,90\s€$/,
     show: 'Ikusi eskaera',
+    quantity: 'Kopurua',
+    quantityRange: 'Idatzi 1 eta 99 arteko kopuru bat.',
   },
 } as const;
 
@@ -127,6 +131,16 @@ for (const lang of LANGS) {
     await tabTo(page, size);
     await arrowTo(page, size, /^12 · 49,90/);
     await expect(add).toBeEnabled();
+    await expect(modal.getByText(t.sizeAmount)).toBeVisible();
+    // A quantity the shop does not take is said next to the box, not only by a greyed-out button.
+    const quantity = modal.getByRole('textbox', { name: t.quantity });
+    for (const wrong of ['0', '100']) {
+      await quantity.fill(wrong);
+      await expect(modal.getByText(t.quantityRange)).toBeVisible();
+      await expect(add).toBeDisabled();
+    }
+    await quantity.fill('1');
+    await expect(modal.getByText(t.quantityRange)).toBeHidden();
     await expect(modal.getByText(t.sizeAmount)).toBeVisible();
     await tabTo(page, add, { press: 'Enter' });
     await expect(modal).toBeHidden();

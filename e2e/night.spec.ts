@@ -96,6 +96,8 @@ for (const lang of ['es', 'eus'] as Lang[]) {
     // No permission yet: the child can be added at once, anyone else still asks the office.
     await expect(page.getByRole('button', { name: t.addPerson })).toHaveCount(0);
     await expect(page.getByRole('button', { name: t.request })).toBeVisible();
+    // The page never also tells them to ask the office for their children (it said both).
+    await expect(page.getByText(lang === 'es' ? /actividades de tus hijos/ : /seme-alaben edo beste senide/)).toHaveCount(0);
     await expectNoA11yViolations(page, `/myfamily, new parent (${lang})`);
 
     await page.getByRole('button', { name: t.addChild }).click();

@@ -7,6 +7,13 @@
 /** `price_extended` of an option that has no extended schedule (spec 001 §5). */
 export const DISABLED_PRICE = 999;
 
+/**
+ * Decision: a course without variants has no seat limit; its availability (courses/availability)
+ * answers this figure, far above the "plenty" colour threshold, and a page says "no limit"
+ * instead of the number.
+ */
+export const UNLIMITED_SEATS = 999;
+
 /** The club's pools: 1 Fadura, 2 Gobela. */
 export const POOLS = { fadura: 1, gobela: 2 } as const;
 

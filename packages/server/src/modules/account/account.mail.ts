@@ -6,10 +6,12 @@ const madrid = (at: Date) =>
 
 /**
  * To the club office: a member asks to manage family members (request_access_public_offers).
- * The office reads Spanish and Basque, so both go in one message; it replies by granting the
- * permission with `npm run club -- grant-delegation <email>`.
+ * The office reads Spanish and Basque, so both go in one message; it grants or refuses the
+ * permission in its console's requests page (`/gestion/solicitudes`, linked in the mail), or from
+ * the command line (`npm run club -- grant-delegation <email>`) on the server.
  */
-export function delegationRequestMail(officeEmail: string, user: UserRow, requestId: number, at: Date): MailMessage {
+export function delegationRequestMail(officeEmail: string, user: UserRow, requestId: number, at: Date, publicUrl: string): MailMessage {
+  const page = `${publicUrl}/gestion/solicitudes`;
   const name = `${user.firstName} ${user.lastName}`.trim();
   const who = [
     `${name} <${user.email}>`,
@@ -21,11 +23,12 @@ export function delegationRequestMail(officeEmail: string, user: UserRow, reques
     `Solicitud nº ${requestId} (${madrid(at)})`,
     `${name} solicita permiso para gestionar a otras personas (familiares) desde su cuenta de la web: inscribirlas en actividades y pagar por ellas.`,
     who,
-    `Para concederlo: npm run club -- grant-delegation ${user.email}`,
-    `Para rechazarlo: npm run club -- reject-request ${requestId}`,
+    `Para concederlo o rechazarlo: ${page} (Solicitudes de la consola de la oficina).`,
+    `Desde el servidor: npm run club -- grant-delegation ${user.email} / npm run club -- reject-request ${requestId}`,
     '---',
     `${requestId}. eskaera. ${name}(e)k webguneko bere kontutik beste pertsona batzuk (senideak) kudeatzeko baimena eskatu du: jardueretan izena ematea eta haien ordez ordaintzea.`,
-    `Baimena emateko: npm run club -- grant-delegation ${user.email}`,
+    `Baimena emateko edo ukatzeko: ${page} (bulegoko kontsolaren eskaerak).`,
+    `Zerbitzaritik: npm run club -- grant-delegation ${user.email}`,
   ].join('\n\n');
   return {
     to: officeEmail,

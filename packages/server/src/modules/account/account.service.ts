@@ -307,7 +307,7 @@ export async function requestAccessPublicOffers(
   const row = await ctx.db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const inserted = await insertRequest(tx, actor.id, 'public_offers', at);
-    await queueMailWithin(ctx, tx, [delegationRequestMail(ctx.config.CLUB_OFFICE_EMAIL, actor, inserted.id, at)]);
+    await queueMailWithin(ctx, tx, [delegationRequestMail(ctx.config.CLUB_OFFICE_EMAIL, actor, inserted.id, at, ctx.config.PUBLIC_URL)]);
     return inserted;
   });
   return { status: 'requested', requestId: row.id };

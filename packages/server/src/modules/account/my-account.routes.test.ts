@@ -154,6 +154,8 @@ describe('myaccount/request_access_public_offers', async () => {
     const mails = outbox.filter((m) => m.to === ctx.config.CLUB_OFFICE_EMAIL);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toContain('Koldo Mendiola');
+    // The office decides in its console (the link), or from the server's command line.
+    expect(mails[0]!.text).toContain(`${ctx.config.PUBLIC_URL}/gestion/solicitudes`);
     expect(mails[0]!.text).toContain(`grant-delegation ${u.email}`);
   });
 

@@ -1,5 +1,6 @@
 import type { CatalogueCard, CourseDetails } from '@club/domain/activities/activities.schemas';
 import { clubToday, EXPIRED_PAGE_SIZE, isSummerCourse } from '@club/domain/activities/catalogue.rules';
+import { UNLIMITED_SEATS } from '@club/domain/activities/activities.constants';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/reply.js';
 import * as repo from './activities.repository.js';
@@ -51,12 +52,6 @@ export async function getCourseDetails(ctx: Pick<AppContext, 'db'>, slug: string
     attachments.filter((f) => f.isPublic === 1),
   );
 }
-
-/**
- * Decision: a course without variants has no seat limit; its availability answers this figure
- * (far above the "plenty" colour threshold).
- */
-export const UNLIMITED_SEATS = 999;
 
 /**
  * Remaining seats of a variant (given by uuid or by its index among the visible ones): seats

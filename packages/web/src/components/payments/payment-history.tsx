@@ -1,15 +1,18 @@
+import { dayInWords } from '@club/domain/activities/words.rules';
 import type { PaymentHistoryEntry } from '@club/domain/payments/payments.schemas';
+import { madridDate } from '@club/domain/shared/dates';
 import { Alert, Badge, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { asLanguage } from '../../i18n';
 import { formatEuros } from '../../lib/money';
 import { PaidItems, ReceiptButton } from './paid-items';
 import { paymentHistoryQuery } from './receipts';
 
 const stateColour = { paid: 'green', failed: 'red', refunded: 'gray', pending: 'orange', abandoned: 'gray' } as const;
 
-const dateOf = (iso: string) =>
-  new Intl.DateTimeFormat('es-ES', { timeZone: 'Europe/Madrid', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(iso));
+/** The club's calendar day of a payment, in words in the reader's language ("30 de noviembre de 2026", "2026ko azaroaren 30a"). */
+const dateOf = (iso: string, lang: string) => dayInWords(madridDate(new Date(iso)), asLanguage(lang));
 
 /** The family's payment history with each payment's receipt (issue 20, point 5). */
 export function PaymentHistory() {
@@ -35,7 +38,7 @@ export function PaymentHistory() {
           <Stack gap="xs">
             <Group justify="space-between" wrap="wrap" gap="xs">
               <Text fw={700}>
-                {dateOf(p.paid_at ?? p.created_at)} · {formatEuros(p.amount, i18n.language)}
+                {dateOf(p.paid_at ?? p.created_at, i18n.language)} · {formatEuros(p.amount, i18n.language)}
               </Text>
               <Badge color={stateColour[p.state]} variant="light" tt="none">
                 {t(`history.state.${p.state}`)}

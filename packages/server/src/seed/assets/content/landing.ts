@@ -234,9 +234,11 @@ export const courses: CourseSeed[] = [
     description_es: 'La travesía popular del club entre el Puerto Viejo de Algorta y la playa de Ereaga.',
     description_eus: 'Klubaren zeharkaldi herrikoia, Algortako Portu Zaharraren eta Ereagako hondartzaren artean.',
     description_en: 'The club popular swim between the Old Port of Algorta and Ereaga beach.',
-    content_es: 'Recorrido de 1.500 metros con salida a las 11:00.',
-    content_eus: '1.500 metroko ibilbidea; irteera 11:00etan.',
-    content_en: '1,500-metre course starting at 11:00.',
+    // Every language's content over 64 characters: a shorter translation is replaced by the
+    // Spanish text in the activity's summary (spec 001 §9, courseSummary).
+    content_es: 'Recorrido de 1.500 metros con salida a las 11:00 desde la rampa del Puerto Viejo y llegada a Ereaga.',
+    content_eus: '1.500 metroko ibilbidea; irteera 11:00etan Portu Zaharreko arrapalatik, eta helmuga Ereagan.',
+    content_en: '1,500-metre course starting at 11:00 from the Old Port slipway and finishing at Ereaga.',
     startInDays: -10,
     endInDays: null,
     signupUntilInDays: -15,

@@ -139,9 +139,11 @@ function ThirdParty({ profile, account, pending, onShowPending }: Props & { pend
 /**
  * The request for the permission to act for others (myaccount/request_access_public_offers/):
  * shown instead of the family tools to a holder without allow_impersonate (the account's
- * third-party section and /myfamily).
+ * third-party section and /myfamily). `explain` false leaves out the paragraph on children: on
+ * /myfamily a parent adds their own minor children without it, and the page says just before the
+ * button that the permission is for anyone else (a parent read the two as contradicting each other).
  */
-export function FamilyAccessRequest({ profile }: { profile: Profile }) {
+export function FamilyAccessRequest({ profile, explain = true }: { profile: Profile; explain?: boolean }) {
   const { t } = useTranslation('account');
   const [state, setState] = useState<'idle' | 'busy' | 'pending' | 'granted'>('idle');
 
@@ -178,7 +180,7 @@ export function FamilyAccessRequest({ profile }: { profile: Profile }) {
     );
   return (
     <Stack gap="sm">
-      <Text size="sm">{t('courses.thirdParty.explain')}</Text>
+      {explain ? <Text size="sm">{t('courses.thirdParty.explain')}</Text> : null}
       <Group>
         <Button variant="light" onClick={() => void request()} loading={state === 'busy'}>
           {t('courses.thirdParty.request')}

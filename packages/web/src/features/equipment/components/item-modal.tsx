@@ -25,7 +25,8 @@ export function ItemModal({ item, onClose, onAdd }: { item: MaterialItem | null;
     sizes: item.sizes.map((s) => ({ size: s.size, priceCents: s.price_base === null ? null : cents(s.price_base), stock: null })),
   };
   const sized = item.sizes.length > 0;
-  const ready = canAddToCart(catalogueItem, size) && Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_QUANTITY;
+  const quantityOk = Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_QUANTITY;
+  const ready = canAddToCart(catalogueItem, size) && quantityOk;
   const unit = unitPriceCents(catalogueItem, size) / 100;
   const name = itemText(item, lang, 'name');
   // Before a size is chosen the amount is the sizes' range (as on the card), not one size's price.
@@ -62,8 +63,10 @@ export function ItemModal({ item, onClose, onAdd }: { item: MaterialItem | null;
           allowNegative={false}
           value={quantity}
           onChange={(v) => setQuantity(typeof v === 'number' ? v : Number(v) || 0)}
+          // Said, not only a greyed-out button: 0, an empty box or more than the shop takes in one line.
+          error={quantityOk ? undefined : t('modal.quantityRange', { max: MAX_QUANTITY })}
         />
-        <Text fw={700}>{t('modal.price', { price: amountText })}</Text>
+        {quantityOk ? <Text fw={700}>{t('modal.price', { price: amountText })}</Text> : null}
         {sized && !size ? (
           <Text size="sm" c="gray.7" id="kit-size-needed">
             {t('modal.sizeNeeded')}

@@ -100,7 +100,7 @@ export default function MyFamilyPage() {
                 <Text size="sm" c="gray.7">
                   {t('people.othersAskOffice')}
                 </Text>
-                <FamilyAccessRequest profile={profile} />
+                <FamilyAccessRequest profile={profile} explain={false} />
               </>
             )}
           </Stack>

@@ -26,7 +26,8 @@ export function LevelCards({ headingOrder = 3 }: { headingOrder?: 2 | 3 }) {
       {data.map((l, i) => {
         const expired = isLevelExpired(l, season, today, 'card');
         return (
-          <Card key={l.id} withBorder padding="sm" component={Link} to={`/actividades/temporada/${l.slug}`}>
+          // A card that is a link shows Mantine's focus ring when reached by keyboard (a Card has none of its own).
+          <Card key={l.id} withBorder padding="sm" component={Link} to={`/actividades/temporada/${l.slug}`} className="mantine-focus-auto">
             {l.cover ? (
               <Card.Section>
                 {/* The first row (up to three cards) is in view; the rest load as they come near it. */}

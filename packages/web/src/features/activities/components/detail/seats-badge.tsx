@@ -1,3 +1,4 @@
+import { UNLIMITED_SEATS } from '@club/domain/activities/activities.constants';
 import { activitySeatTone } from '@club/domain/activities/labels';
 import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +38,11 @@ export function SeatsBadge({ slug, variant, label }: { slug: string; variant: st
     <Badge color={toneColour[tone]} variant="filled" autoContrast tt="none" title={t('detail.seats')}>
       {label ? null : <span className="visually-hidden">{t('detail.seats')}: </span>}
       {prefix}
-      {waitingList ? t('detail.seatsNone') : t('detail.seatsCount', { count: seats.data })}
+      {waitingList
+        ? t('detail.seatsNone')
+        : seats.data >= UNLIMITED_SEATS
+          ? t('detail.seatsUnlimited')
+          : t('detail.seatsCount', { count: seats.data })}
     </Badge>
   );
 }
