@@ -113,7 +113,9 @@ test.describe('top bar and footer', () => {
   test('the footer has the club, address, social links, mail, collaborator, legal links and version', async ({ page }) => {
     await page.goto('/equipo/historia');
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByText('Fadura kiroldegia')).toBeVisible();
+    // The address of the legal texts and the receipts, in the page's language (Spanish here).
+    await expect(footer.getByText('Polideportivo de Fadura')).toBeVisible();
+    await expect(footer.getByText('Fadura ibilbidea s/n')).toBeVisible();
     await expect(footer.getByText('48992 Getxo, Bizkaia')).toBeVisible();
     await expect(footer.getByRole('link', { name: 'bulegoa@cngetxo.eus' })).toHaveAttribute('href', 'mailto:bulegoa@cngetxo.eus');
     for (const network of ['Instagram', 'X', 'Facebook', 'YouTube']) {
@@ -138,6 +140,7 @@ test.describe('top bar and footer', () => {
     await page.reload();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Euskera' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('contentinfo').getByText('4.1.4 bertsioa')).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByText('Fadura ibilbidea z/g')).toBeVisible();
     await expectNoA11yViolations(page, 'home (eus)');
   });
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { isValidIban, isValidSwift, normalizeIban, normalizeSwift } from '@club/domain/account/bank.rules';
 import { isValidCreditorId } from '@club/domain/documents/sepa.rules';
+import { CLUB_DEMO_TAX_ID } from '@club/domain/shared/club';
 import { isValidSpanishTaxId, normaliseSpanishId } from '@club/domain/shared/spanish-id.rules';
 import { z } from 'zod';
 
@@ -99,15 +100,18 @@ const envSchema = z.object({
     .transform((v) => normalizeSwift(v))
     .refine((v) => v === '' || isValidSwift(v), { error: 'not a valid BIC (8 or 11 characters)' })
     .default(''),
-  /** The creditor's legal name and address on the mandates. */
   /** The club's NIF/CIF printed on every receipt (issue 20): its check character is verified here. */
   CLUB_TAX_ID: z
     .string()
     .transform(normaliseSpanishId)
     .refine(isValidSpanishTaxId, { error: 'not a valid Spanish NIF/CIF (e.g. G48123459: its check character does not match)' })
-    .default('G48123459'),
+    .default(CLUB_DEMO_TAX_ID),
+  /**
+   * The creditor's legal name on the mandates, the SEPA files and the receipts. The club's
+   * address is not configured here: the site, the legal texts and the documents print the one in
+   * @club/domain/shared/club, in the reader's language.
+   */
   CLUB_LEGAL_NAME: z.string().trim().min(3).max(70).default('Club Natación Getxo - Getxo Igeriketa Kluba'),
-  CLUB_ADDRESS: z.string().trim().min(6).max(140).default('Fadura Kiroldegia, Iparraguirre Etorbidea 42, 48991 Getxo (Bizkaia)'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ageRangeInWords, dayInWords, daysInWords, momentInWords, scheduleInWords, weekdayInWords } from './words.rules.js';
+import {
+  ageRangeInWords,
+  dayInWords,
+  daysInWords,
+  momentInWords,
+  scheduleInWords,
+  weekdayAndDayInWords,
+  weekdayInWords,
+} from './words.rules.js';
 
 describe('days, hours and ages in words', () => {
   it('writes days in week order in both languages', () => {
@@ -44,6 +52,11 @@ describe('days, hours and ages in words', () => {
       [dayInWords, '2026-03-12', 'eus', '2026ko martxoaren 12a'],
       [dayInWords, '2025-01-11', 'eus', '2025eko urtarrilaren 11'],
       [weekdayInWords, '2026-12-11', 'eus', 'abenduaren 11, ostirala'],
+      // With the year, for a receipt kept after the day.
+      [weekdayAndDayInWords, '2026-12-03', 'es', 'jueves, 3 de diciembre de 2026'],
+      [weekdayAndDayInWords, '2026-12-03', 'eus', '2026ko abenduaren 3a, osteguna'],
+      [weekdayAndDayInWords, '2030-11-11', 'eus', '2030eko azaroaren 11, astelehena'],
+      [weekdayAndDayInWords, 'not a date', 'es', ''],
       // The club's clock: 17:54 UTC is 18:54 in Madrid in winter, 19:54 in summer.
       [momentInWords, '2026-11-29T17:54:40Z', 'es', '29 de noviembre de 2026, 18:54'],
       [momentInWords, '2026-07-01T17:54:40Z', 'eus', '2026ko uztailaren 1a, 19:54'],

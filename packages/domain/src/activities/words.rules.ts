@@ -135,13 +135,29 @@ const EN_MONTHS = [
 export function weekdayInWords(iso: string, lang: Language): string {
   const parts = isoParts(iso);
   if (!parts) return '';
-  const [year, month, day] = parts;
-  // 0-6 Monday first, as dayName.
-  const weekday = dayName((new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7, lang);
+  const [, month, day] = parts;
+  const weekday = weekdayName(parts, lang);
   if (lang === 'eus') return `${EUS_MONTHS[month - 1]} ${basqueDay(day)}, ${weekday.toLowerCase()}`;
   if (lang === 'en') return `${weekday}, ${day} ${EN_MONTHS[month - 1]}`;
   return `${weekday.toLowerCase()}, ${day} de ${MONTH_NAMES.es[month - 1]}`;
 }
+
+/**
+ * A day with its weekday and its year, for what is kept after the day has passed (a receipt of
+ * a medical exam): "jueves, 3 de diciembre de 2026", "2026ko abenduaren 3a, osteguna".
+ */
+export function weekdayAndDayInWords(iso: string, lang: Language): string {
+  const parts = isoParts(iso);
+  if (!parts) return '';
+  const weekday = weekdayName(parts, lang);
+  if (lang === 'eus') return `${dayInWords(iso, lang)}, ${weekday.toLowerCase()}`;
+  if (lang === 'en') return `${weekday}, ${dayInWords(iso, lang)}`;
+  return `${weekday.toLowerCase()}, ${dayInWords(iso, lang)}`;
+}
+
+/** The weekday's name of a day (dayName counts 0-6 from Monday). */
+const weekdayName = ([year, month, day]: [number, number, number], lang: Language): string =>
+  dayName((new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7, lang);
 
 /** An instant as the club's clock shows it (a session's last access): "29 de noviembre de 2026, 18:54". */
 export function momentInWords(instant: string | Date, lang: Language): string {

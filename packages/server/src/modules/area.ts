@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import type { JobDefinition } from '../jobs/job-definition.js';
 import type { AuditSubjectSource } from './audit/audit-subjects.js';
-import type { PayableKind } from './payments/payables.js';
+import type { DescribedPayableKind } from './payments/payables.js';
 import type { PendingPaymentSource } from './payments/pending-sources.js';
 
 /** Registers some of an area's HTTP calls on the app. */
@@ -25,8 +25,12 @@ export interface Area {
   rootRoutes?: RouteRegistrar;
   /** Its background work, for the job queue (which knows no area). */
   jobs?: JobDefinition[];
-  /** The kinds of item it charges through the payment ledger (payments/README.md). */
-  payableKinds?: PayableKind[];
+  /**
+   * The kinds of item it charges through the payment ledger (payments/README.md), each with its
+   * describeItems: without it the receipt, the return page, the paid mail and the history would
+   * print the bank's one-language label instead of what was bought.
+   */
+  payableKinds?: DescribedPayableKind[];
   /** What a person still has to pay in this area, counted in the pending payments (auth/ping). */
   pendingPaymentSources?: PendingPaymentSource[];
   /** What its audit rows are about (the person, the thing in words), for the office's audit log (audit/README.md). */

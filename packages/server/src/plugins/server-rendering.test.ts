@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, eq } from 'drizzle-orm';
+import { clubAddressInOneLine, clubAddressLines } from '@club/domain/shared/club';
 import { describe, expect, it } from 'vitest';
 import { newsTranslations } from '../db/schema/news.js';
 import { seedLandingCourses, seedActivities } from '../seed/activities.seed.js';
@@ -105,6 +106,17 @@ describe('public pages rendered on the server', async () => {
       expect(keys).toContain(`["content","legal","rules","${lang}"]`);
       expect(page.html).toContain(updated);
       expect(page.html).toMatch(/role="tabpanel"/);
+    }
+  });
+
+  it("shows in the footer the club's address of the legal texts (and the receipts), in the page's language", async () => {
+    for (const lang of ['es', 'eus'] as const) {
+      const page = await get(a, '/legal/privacy_policy', lang);
+      expect(page.status).toBe(200);
+      // The privacy policy's first section names the club's domicile.
+      expect(page.html).toContain(clubAddressInOneLine(lang));
+      const footer = /<footer[^>]*>([\s\S]*?)<\/footer>/.exec(page.html)?.[1] ?? '';
+      for (const line of clubAddressLines(lang)) expect(footer, lang).toContain(line);
     }
   });
 

@@ -8,7 +8,7 @@ import type { CourseSignupRow } from '../../db/schema/activities.js';
 import type { UserRow } from '../../db/schema/auth.js';
 import { notFound } from '../../lib/reply.js';
 import { assertCanActForTicket } from './ticket-access.js';
-import { type PayableKind, type SignedPayment, startCardPayment } from '../payments/index.js';
+import { type DescribedPayableKind, type SignedPayment, startCardPayment } from '../payments/index.js';
 import { listReturnedCharges } from '../billing/index.js';
 import * as repo from './activities.repository.js';
 import { toTranslations } from './course-mapper.js';
@@ -80,7 +80,7 @@ export async function markCourseSignupFailed(tx: Db, ref: string, code: number, 
 }
 
 /** Course signups as an item the payment ledger settles (the composition registers it: activities.area.ts). */
-export const courseSignupPayable: PayableKind = {
+export const courseSignupPayable: DescribedPayableKind = {
   kind: COURSE_SIGNUP_KIND,
   lockItems: lockCourseSignups,
   markPaid: markCourseSignupPaid,

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.js';
 import { users, type UserRow } from '../../db/schema/auth.js';
 import { charges } from '../../db/schema/billing.js';
 import { canActFor } from '../people/index.js';
-import { startCardPayment, type PayableKind, type SignedPayment } from '../payments/index.js';
+import { startCardPayment, type DescribedPayableKind, type SignedPayment } from '../payments/index.js';
 import { lockCharges } from './charges.repository.js';
 
 /**
@@ -57,7 +57,7 @@ async function describeCharges(tx: Db, refs: string[]): Promise<Map<string, Item
   return out;
 }
 
-export const billingChargePayable: PayableKind = {
+export const billingChargePayable: DescribedPayableKind = {
   kind: BILLING_CHARGE_KIND,
   lockItems: async (tx, refs) => {
     await lockCharges(tx, idsOf(refs));

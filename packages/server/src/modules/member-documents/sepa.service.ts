@@ -3,6 +3,7 @@ import { isValidIban, isValidSwift, normalizeIban, normalizeSwift, spanishBankCo
 import { ES_BANK_BIC } from '@club/domain/account/es-bank-bic';
 import { SEPA_TEMPLATE_FAILURE, type FileDownload } from '@club/domain/documents/documents.schemas';
 import { mandateReference, type SepaMode } from '@club/domain/documents/sepa.rules';
+import { clubAddressInOneLine } from '@club/domain/shared/club';
 import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/schema/auth.js';
 import { buildSepaMandatePdf } from '../../writers/sepa-mandate.js';
@@ -70,10 +71,11 @@ export async function sepaTemplate(ctx: AppContext, actor: UserRow, userId: numb
               bic,
               createdAt: now,
             });
+      const lang = person.preferredLanguage === 'eus' ? 'eus' : 'es';
       const pdf = await buildSepaMandatePdf({
         reference: mandate.reference,
         mode,
-        creditor: { id: ctx.config.CLUB_SEPA_CREDITOR_ID, name: ctx.config.CLUB_LEGAL_NAME, address: ctx.config.CLUB_ADDRESS },
+        creditor: { id: ctx.config.CLUB_SEPA_CREDITOR_ID, name: ctx.config.CLUB_LEGAL_NAME, address: clubAddressInOneLine(lang) },
         debtor: {
           name: `${payer.firstName} ${payer.lastName}`.trim(),
           address: payer.address,
@@ -82,7 +84,7 @@ export async function sepaTemplate(ctx: AppContext, actor: UserRow, userId: numb
           iban,
           bic: mandate.bic || bic,
         },
-        lang: person.preferredLanguage === 'eus' ? 'eus' : 'es',
+        lang,
         issued: mandate.createdAt,
       });
       const name = `${mode === 1 ? 'Mandato SEPA cuota' : 'Mandato SEPA actividades'} - ${mandate.reference}.pdf`;

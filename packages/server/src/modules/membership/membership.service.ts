@@ -36,7 +36,7 @@ import type { UserRow } from '../../db/schema/auth.js';
 import type { MemberRegistryRow, MembershipCancellationRow } from '../../db/schema/membership.js';
 import { notFound } from '../../lib/reply.js';
 import { findMembershipType, type MembershipTypeRow } from '../content/index.js';
-import { startCardPayment, type PayableKind } from '../payments/index.js';
+import { startCardPayment, type DescribedPayableKind } from '../payments/index.js';
 import { lockUser, personForActor, updateUserRow, type MemberNumberLinker } from '../people/index.js';
 import * as repo from './membership.repository.js';
 
@@ -246,7 +246,7 @@ export async function joinPaymentDetails(ctx: AppContext, actor: UserRow, person
  * kept in gibke_quota_pm_lastresponse ('0190'). A join dropped meanwhile (a number linked) is
  * recorded paid but moves no state: the office sees it and refunds it.
  */
-export const membershipJoinPayable: PayableKind = {
+export const membershipJoinPayable: DescribedPayableKind = {
   kind: MEMBERSHIP_JOIN_KIND,
   async lockItems(tx, ids) {
     for (const id of ids) await repo.lockJoin(tx, Number(id));

@@ -10,7 +10,7 @@
  * The bank's notification then settles each item once, whatever attempt paid it.
  */
 export type { PaidItemLine } from '@club/domain/payments/paid-items.rules';
-export { registerPayableKind, type PayableKind } from './payables.js';
+export { registerPayableKind, type DescribedPayableKind, type PayableKind } from './payables.js';
 export { startCardPayment, type SignedPayment } from './payments.service.js';
 export {
   countPendingPayments,

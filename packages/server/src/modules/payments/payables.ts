@@ -40,12 +40,18 @@ export interface PayableKind {
    * What each item is, in Spanish and Basque, for the receipt, the return page and the paid mail
    * (issue 20): its title, the person, details such as group, days, hours and start date, and its
    * lines (price, options, services, discounts). Called inside the transaction that books the
-   * payment (the receipt keeps this description), and for the return page. Optional only so that
-   * an area may land before its description does: without it an item reads as the attempt's
-   * description in both languages (README: every kind should implement it).
+   * payment (the receipt keeps this description), and for the return page. Optional here (a
+   * test's kind goes without: its items read as the attempt's description in both languages);
+   * required of every kind an area sells (DescribedPayableKind, Area.payableKinds).
    */
   describeItems?(tx: Db, ids: string[]): Promise<Map<string, ItemDescription>>;
 }
+
+/**
+ * A kind an area sells (Area.payableKinds): it must describe its items, so the compiler refuses
+ * an area whose items would print as the attempt's one-language description.
+ */
+export type DescribedPayableKind = PayableKind & Required<Pick<PayableKind, 'describeItems'>>;
 
 const kinds = new Map<string, PayableKind>();
 

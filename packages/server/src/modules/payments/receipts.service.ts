@@ -1,4 +1,5 @@
 import { formatReceiptNumber, receiptTotals, type ItemDescription } from '@club/domain/payments/receipt.rules';
+import { clubAddressInOneLine } from '@club/domain/shared/club';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/auth.js';
@@ -100,7 +101,7 @@ export async function renderReceiptPdf(
     lang,
     legalName: ctx.config.CLUB_LEGAL_NAME,
     taxId: ctx.config.CLUB_TAX_ID,
-    address: ctx.config.CLUB_ADDRESS,
+    address: clubAddressInOneLine(lang),
     number,
     issuedAt: receipt.issuedAt,
     order,

@@ -8,6 +8,8 @@ import {
   parseLicenceItemId,
   type LicenceKind,
 } from '@club/domain/requests/licences.rules';
+import { describeLicence } from '@club/domain/requests/describe.rules';
+import type { ItemDescription } from '@club/domain/payments/receipt.rules';
 import {
   LICENCE_NONE_CHOSEN_TEXT,
   NO_LICENSES,
@@ -21,7 +23,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/auth.js';
 import type { LicenceRequestRow } from '../../db/schema/requests.js';
-import { startCardPayment, type PayableKind, type SignedPayment } from '../payments/index.js';
+import { startCardPayment, type DescribedPayableKind, type SignedPayment } from '../payments/index.js';
 import { personForActor } from '../people/index.js';
 import * as repo from './requests.repository.js';
 import { payLanguage, type Outcome } from './outcome.js';
@@ -107,7 +109,7 @@ export async function licencePayment(ctx: AppContext, actor: UserRow, q: MbreqQu
 const parsedIds = (ids: string[]) => ids.map(parseLicenceItemId).filter((p): p is NonNullable<typeof p> => p !== null);
 
 /** Licences in the payment ledger: a paid item marks that licence of its request paid. */
-export const licencePayable: PayableKind = {
+export const licencePayable: DescribedPayableKind = {
   kind: LICENCE_KIND,
   lockItems: async (tx, ids) => void (await repo.lockLicenceRequests(tx, [...new Set(parsedIds(ids).map((p) => p.reqid))])),
   markPaid: async (tx, id, at) => {
@@ -116,4 +118,20 @@ export const licencePayable: PayableKind = {
   },
   // A refused card leaves the licence awaiting payment: the person pays again from the procedures tab.
   markFailed: async () => {},
+  describeItems: describeLicenceItems,
 };
+
+/** describeItems of licences: one item per licence, named by its kind (territorial or state), for its person and season. */
+async function describeLicenceItems(tx: Db, ids: string[]): Promise<Map<string, ItemDescription>> {
+  const items = parsedIds(ids);
+  const rows = await repo.listLicenceRequestsForReceipt(tx, [...new Set(items.map((p) => p.reqid))]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const out = new Map<string, ItemDescription>();
+  for (const { reqid, kind } of items) {
+    const r = byId.get(reqid);
+    if (!r) continue;
+    const person = `${r.firstName} ${r.lastName}`.trim();
+    out.set(licenceItemId(reqid, kind), describeLicence({ kind, season: r.season, person, amountCents: LICENCE_FEE_CENTS }));
+  }
+  return out;
+}

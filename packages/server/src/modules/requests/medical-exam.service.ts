@@ -1,3 +1,5 @@
+import type { ItemDescription } from '@club/domain/payments/receipt.rules';
+import { describeMedicalExam } from '@club/domain/requests/describe.rules';
 import { examRefusal, isSlotBookable, MEDICAL_EXAM_FEE_CENTS, type ExamRefusal } from '@club/domain/requests/medical-exam.rules';
 import {
   REQUEST_CODE,
@@ -12,7 +14,7 @@ import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/auth.js';
 import { batcherPer, KeyedBatcher } from '../../lib/keyed-batcher.js';
 import { forbidden } from '../../lib/reply.js';
-import { startCardPayment, type PayableKind, type SignedPayment } from '../payments/index.js';
+import { startCardPayment, type DescribedPayableKind, type SignedPayment } from '../payments/index.js';
 import { personForActor } from '../people/index.js';
 import { payLanguage, type Outcome } from './outcome.js';
 import * as repo from './requests.repository.js';
@@ -186,7 +188,7 @@ export async function examProfile(
 const bookingIds = (ids: string[]) => ids.map(Number).filter((n) => Number.isSafeInteger(n) && n > 0);
 
 /** Exam bookings in the payment ledger. */
-export const medicalExamPayable: PayableKind = {
+export const medicalExamPayable: DescribedPayableKind = {
   kind: MEDICAL_EXAM_KIND,
   lockItems: async (tx, ids) => void (await repo.lockBookings(tx, bookingIds(ids))),
   markPaid: async (tx, id, at) => {
@@ -195,4 +197,18 @@ export const medicalExamPayable: PayableKind = {
   },
   // A refused card keeps the place: the booking stays in pending_ctransactions to pay again.
   markFailed: async () => {},
+  describeItems: async (tx, ids) => {
+    const rows = await repo.listBookingsForReceipt(tx, bookingIds(ids));
+    return new Map<string, ItemDescription>(
+      rows.map((r) => [
+        String(r.id),
+        describeMedicalExam({
+          date: r.date,
+          time: r.time,
+          person: `${r.firstName} ${r.lastName}`.trim(),
+          amountCents: MEDICAL_EXAM_FEE_CENTS,
+        }),
+      ]),
+    );
+  },
 };

@@ -56,6 +56,16 @@ export const lockLicenceRequests = (db: Db, ids: number[]) =>
         .orderBy(asc(licenceRequests.id))
         .for('update');
 
+/** Each request's season and person's name (a receipt describes its licences); reads only. */
+export const listLicenceRequestsForReceipt = (db: Db, ids: number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({ id: licenceRequests.id, season: licenceRequests.season, firstName: users.firstName, lastName: users.lastName })
+        .from(licenceRequests)
+        .innerJoin(users, eq(users.id, licenceRequests.userId))
+        .where(inArray(licenceRequests.id, ids));
+
 export async function markLicencePaid(db: Db, id: number, kind: 'local' | 'state', at: Date): Promise<void> {
   const column = kind === 'local' ? licenceRequests.localPaidAt : licenceRequests.statePaidAt;
   await db
@@ -183,6 +193,17 @@ export async function findBooking(db: Db, id: number) {
     .where(eq(examBookings.id, id));
   return row ?? null;
 }
+
+/** Each booking's slot and person's name (a receipt describes its exams); reads only. */
+export const listBookingsForReceipt = (db: Db, ids: number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({ id: examBookings.id, date: examSlots.date, time: examSlots.time, firstName: users.firstName, lastName: users.lastName })
+        .from(examBookings)
+        .innerJoin(examSlots, eq(examSlots.id, examBookings.slotId))
+        .innerJoin(users, eq(users.id, examBookings.userId))
+        .where(inArray(examBookings.id, ids));
 
 export const lockBookings = (db: Db, ids: number[]) =>
   ids.length === 0

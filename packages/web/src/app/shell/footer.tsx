@@ -1,3 +1,4 @@
+import { clubAddressLines } from '@club/domain/shared/club';
 import { APP_VERSION } from '@club/domain/shared/constants';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -23,7 +24,9 @@ const LEGAL = [
 
 /** Footer (spec 000 §2): club name, address, social links, mail, collaborator logo, legal links, version. */
 export function Footer() {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
+  // The same address as the legal texts and the receipts, in the reader's language.
+  const [place, street, town] = clubAddressLines(i18n.language === 'eus' ? 'eus' : 'es');
   return (
     <footer className={classes.footer} id="site-footer">
       <div className={classes.footerGrid}>
@@ -33,11 +36,11 @@ export function Footer() {
             {t('club.name')}
           </h2>
           <address className={classes.address}>
-            <PinIcon size={16} /> Fadura kiroldegia
+            <PinIcon size={16} /> {place}
             <br />
-            Fadura ibilbidea z/g
+            {street}
             <br />
-            48992 Getxo, Bizkaia
+            {town}
             <br />
             <a href={`mailto:${OFFICE_MAIL}`}>
               <MailIcon size={16} /> {OFFICE_MAIL}

@@ -1,3 +1,5 @@
+import { CLUB_DEMO_TAX_ID, clubAddressInOneLine } from '@club/domain/shared/club';
+
 /** A legal document as the seed stores it: the one source the page and the PDF read. */
 export interface LegalSeed {
   key: 'terms' | 'privacy' | 'rules' | 'statutes';
@@ -19,9 +21,10 @@ export const body = (s: string): string =>
 export const CLUB = {
   name_es: 'Club Natación Getxo',
   name_eus: 'Getxo Igeriketa Kluba',
-  cif: 'G48123456',
-  address_es: 'Polideportivo de Fadura, Fadura ibilbidea s/n, 48992 Getxo (Bizkaia)',
-  address_eus: 'Fadura kiroldegia, Fadura ibilbidea z/g, 48992 Getxo (Bizkaia)',
+  // The receipts' tax id and the footer's and receipts' address (domain shared/club.ts).
+  cif: CLUB_DEMO_TAX_ID,
+  address_es: clubAddressInOneLine('es'),
+  address_eus: clubAddressInOneLine('eus'),
   email: 'bulegoa@cngetxo.eus',
   dpoEmail: 'datuak@cngetxo.eus',
   web: 'cngetxo.eus',
