@@ -1,5 +1,7 @@
 import type { ItemDescription } from '@club/domain/payments/receipt.rules';
 import { VAT_PERCENT } from '@club/domain/activities/pricing.rules';
+import { dayInWords } from '@club/domain/activities/words.rules';
+import { madridDate } from '@club/domain/shared/dates';
 import { CLUB_BLUE, FlowDocument, MARGIN, MUTED, A4 } from './pdf-layout.js';
 
 /** What a receipt prints (issue 20, point 3): the club, the number, the payer, each item and its lines, the total with VAT. */
@@ -50,9 +52,8 @@ const WORDS = {
 const money = (cents: number, lang: 'es' | 'eus') =>
   new Intl.NumberFormat(lang === 'eus' ? 'eu' : 'es-ES', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
-/** Decision: dd/mm/yyyy in both languages (Basque official documents use it too), Madrid's day. */
-const day = (at: Date) =>
-  new Intl.DateTimeFormat('es-ES', { timeZone: 'Europe/Madrid', day: '2-digit', month: '2-digit', year: 'numeric' }).format(at);
+/** Madrid's day in words in the receipt's language ("30 de noviembre de 2026", "2026ko azaroaren 30a"): the one date writer of the pages and mails. */
+const day = (at: Date, lang: 'es' | 'eus') => dayInWords(madridDate(at), lang);
 
 /** The receipt as a one- or more-page A4 PDF in the reader's language. */
 export async function writeReceiptPdf(r: ReceiptPdfInput): Promise<Buffer> {
@@ -65,7 +66,7 @@ export async function writeReceiptPdf(r: ReceiptPdfInput): Promise<Buffer> {
   doc.text(r.address, { size: 10, color: MUTED, after: 10 });
   doc.text(`${w.title} ${r.number}`, { font: doc.bold, size: 18, after: 4 });
   doc.text(`${w.number}: ${r.number}`, { size: 10 });
-  doc.text(`${w.date}: ${day(r.issuedAt)}`, { size: 10 });
+  doc.text(`${w.date}: ${day(r.issuedAt, r.lang)}`, { size: 10 });
   doc.text(`${w.order}: ${r.order}`, { size: 10 });
   doc.text(`${w.payer}: ${r.payerName}${r.payerTaxId ? ` (${r.payerTaxId})` : ''}`, { size: 10, after: 6 });
   doc.rule();

@@ -1,3 +1,5 @@
+import { dayInWords } from '@club/domain/activities/words.rules';
+import { madridDate } from '@club/domain/shared/dates';
 import { describe, expect, it, vi } from 'vitest';
 import { receipts } from '../../db/schema/payments.js';
 import { makeCourse, memberWithToken, uuid } from '../../test/activities-fixtures.js';
@@ -96,6 +98,8 @@ describe('receipts of course payments', async () => {
       'IVA (21 %) incluido',
       '12,15',
       '70,00',
+      // The day in words, as every page and mail writes it.
+      `Fecha: ${dayInWords(madridDate(ctx.now()), 'es')}`,
     ]) {
       expect(text).toContain(expected);
     }
@@ -109,6 +113,7 @@ describe('receipts of course payments', async () => {
       ).rawPayload,
     );
     expect(eus).toContain('Ordainagiria');
+    expect(eus).toContain(`Data: ${dayInWords(madridDate(ctx.now()), 'eus')}`);
     expect(eus).toContain('Neguko ikastaroa');
 
     // Another member may not read it (403); the history lists it with its receipt.
