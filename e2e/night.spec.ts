@@ -1,16 +1,24 @@
 import { dniOf } from '@club/domain/shared/spanish-id.rules';
-import { expect, test } from './support/test.js';
+import { expect, test, type APIRequestContext, type Locator } from './support/test.js';
 import { registerByApi, storeToken, uniqueEmail } from './support/accounts.js';
+import { bearer } from './support/console.js';
 import { demo, expectNoA11yViolations, loginByApi, useLanguage } from './support/fixtures.js';
 
 /*
  * Enrolment night as a parent lives it (issue 20), on a phone, in Spanish and in Basque:
  * a new parent adds their own child at once (point 1); "my enrolments" from the phone drawer
  * shows the demo family's courses in words, the calendar and the payment history, and a receipt
- * downloads as a PDF (points 5, 13 and 3). Axe on every page.
+ * downloads as a PDF (points 5, 13 and 3); a child's season level shows there and in the family
+ * page's signups tab as a card: the level, the group in words, the monthly fee and the first fee
+ * owed. Axe on every page.
  */
 test.use({ viewport: { width: 390, height: 844 } });
 type Lang = 'es' | 'eus';
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/v2/auth/login', { data: { identity: demo.admin.email, password: demo.admin.password } });
+  return ((await res.json()) as { data: { token: string } }).data.token;
+}
 
 const T = {
   es: {
@@ -47,6 +55,15 @@ const T = {
     total: 'Total',
     group: /^Martes y jueves, 20:00-21:00$/,
     seats: /^Plazas libres: /,
+    season: /^Temporada 2026-2027 · desde el 1 de septiembre de 2026$/,
+    seasonGroup: 'Fadura · lunes y miércoles, 18:45-19:30',
+    monthly: /^40,00\s€ al mes$/,
+    firstFee: /^Primera cuota pendiente de pago: 40,00\s€\./,
+    pay: 'Pagar ahora',
+    pending: 'Pendiente',
+    tabs: 'Inscripciones',
+    continuous: 'Inscripciones continuas (temporada)',
+    none: 'Sin inscripciones en marcha.',
   },
   eus: {
     familyPage: 'Nire familia',
@@ -82,6 +99,16 @@ const T = {
     total: 'Guztira',
     group: /^Asteartea eta osteguna, 20:00-21:00$/,
     seats: /^Plaza libreak: /,
+    // The office may rename the season in Basque (seasons.spec.ts does): its years stay.
+    season: /^2026-2027 .*denboraldia · hasiera: 2026ko irailaren 1a$/,
+    seasonGroup: 'Fadura · astelehena eta asteazkena, 18:45-19:30',
+    monthly: /^40,00\s€ hilean$/,
+    firstFee: /^Lehen kuota ordaintzeke: 40,00\s€\./,
+    pay: 'Ordaindu orain',
+    pending: 'Zain',
+    tabs: 'Izen-emateak',
+    continuous: 'Izen-emate jarraituak (denboraldia)',
+    none: 'Ez dago izen-ematerik martxan.',
   },
 } as const;
 
@@ -194,6 +221,73 @@ for (const lang of ['es', 'eus'] as Lang[]) {
     expect(download.suggestedFilename()).toMatch(t.file);
     const bytes = await (await download.createReadStream()).toArray();
     expect(Buffer.concat(bytes).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  test(`a child's season level on a phone: "my enrolments" and the family's signups tab show the level, the group and the monthly fee (${lang})`, async ({
+    page,
+  }) => {
+    const t = T[lang];
+    const request = page.request;
+    const admin = await adminToken(request);
+    const parent = await registerByApi(request, { email: uniqueEmail(`night-season-${lang}`), lang });
+    const parentId = (
+      (await (await request.get('/api/v2/auth/ping', { headers: bearer(parent.token) })).json()) as { data: { user_id: number } }
+    ).data.user_id;
+    const granted = await request.post(`/api/admin/people/${parentId}/delegation`, { headers: bearer(admin), data: { allow: 1 } });
+    expect(await granted.json()).toMatchObject({ success: 1 });
+    const added = await request.post('/api/v3/delegated_acct/add_user/', {
+      headers: bearer(parent.token),
+      data: { firstname: 'Irati', lastname: 'Lasa Urrutia', date_of_birth: '2017-05-04', acceptTerms: 1, authPictures: 1 },
+    });
+    const child = ((await added.json()) as { data: { id: number } }).data.id;
+    const level = await request.post(`/api/admin/people/${child}/level`, { headers: bearer(admin), data: { current_level: 7 } });
+    expect(await level.json()).toMatchObject({ success: 1 });
+    const bank = await request.post('/api/v3/delegated_acct/update_payment_method', {
+      headers: bearer(parent.token),
+      data: { iban: 'ES9121000418450200051332', swift: 'CAIXESBBXXX', type: 1 },
+    });
+    expect(await bank.json()).toMatchObject({ success: 1 });
+    // Igela (demo season 2026-2027), the Monday and Wednesday group at Fadura: a seat held, the first fee due.
+    const levels = (await (await request.get('/api/v2/courses/levels/')).json()) as {
+      data: { id: number; variants: { uuid: string; poolID: number; selected_days: number[] }[] }[];
+    };
+    const igela = levels.data.find((l) => l.id === 7)!.variants.find((v) => v.poolID === 1 && v.selected_days.join() === '0,2')!;
+    const enrolled = await request.post('/api/v3/enrol/do_enrol_v2/', {
+      headers: bearer(parent.token),
+      data: { userData: { user_id: child }, selectedLevelID: 7, selectedScheduleID: igela.uuid },
+    });
+    expect(await enrolled.json()).toMatchObject({ success: 1, data: { status: 0 } });
+
+    await useLanguage(page, lang);
+    await storeToken(page, parent.token);
+    const seasonCard = async (scope: Locator) => {
+      const card = scope.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Igela', exact: true }) });
+      await expect(card.getByText(t.season)).toBeVisible();
+      await expect(card.getByText(t.seasonGroup, { exact: true })).toBeVisible();
+      await expect(card.getByText(t.monthly)).toBeVisible();
+      await expect(card.getByText(t.pending, { exact: true })).toBeVisible();
+      await expect(card.getByText(t.firstFee)).toBeVisible();
+      await expect(card.getByRole('link', { name: t.pay })).toHaveAttribute('href', '/myaccount/pendingpayments');
+      await expect(card.getByRole('link', { name: 'Igela', exact: true })).toHaveAttribute('href', '/actividades/temporada/igela');
+    };
+
+    await page.goto('/mis-inscripciones');
+    await expect(page.getByRole('heading', { level: 1, name: t.enrolments })).toBeVisible();
+    const irati = page.getByRole('region', { name: 'Irati Lasa Urrutia' });
+    await seasonCard(irati);
+    // A person with only a season level has enrolments all the same; the parent has none.
+    await expect(irati.getByText(t.none)).toHaveCount(0);
+    await expect(page.getByRole('region', { name: /^Ane Lasa Urrutia/ }).getByText(t.none)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoA11yViolations(page, `/mis-inscripciones, a season level (${lang})`);
+
+    await page.goto('/myfamily');
+    await page.getByRole('button', { name: /Irati Lasa Urrutia/ }).click();
+    await page.getByRole('tab', { name: t.tabs }).click();
+    await expect(page.getByRole('heading', { name: t.continuous })).toBeVisible();
+    await seasonCard(page.getByRole('tabpanel'));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoA11yViolations(page, `/myfamily, a season level in the signups tab (${lang})`);
   });
 
   test(`a course on a phone: a parent outside the ages enrols a family member; the group picker reads whole (${lang})`, async ({

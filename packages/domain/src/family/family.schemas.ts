@@ -217,9 +217,52 @@ export const familyCourseSignupSchema = z.object({
 });
 export type FamilyCourseSignup = z.output<typeof familyCourseSignupSchema>;
 
+/**
+ * A season signup in the family view (spec 001 §3 "Signups in family view"): an entry of
+ * v3/delegated_acct/signups `continuous`. Its contract lives here, with the family view that
+ * shows it, so the family needs nothing of the seasons area; the seasons area fills it (its
+ * source registered with the family) and re-exports it as `continuousSignupSchema`.
+ */
+export const familySeasonSignupSchema = z.object({
+  ticketID: z.number().int(),
+  level: z.object({ id: z.number().int(), name_es: z.string(), name_eus: z.string() }),
+  current_season: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    /** The name in Basque ('' = as in Spanish). */
+    name_eus: z.string(),
+    begin: z.string(),
+    end: z.string(),
+  }),
+  /** 0 seat held until the initial payment, 1 in place, 2 problem, 3 waiting (list, ranking, level 39), 5 finished. */
+  status: z.number().int(),
+  payment_status: z.number().int(),
+  /** Euros: the monthly fee. */
+  payment_price: z.number(),
+  /** The group held: pool and days and hours; '' while none. */
+  schedule: z.string(),
+  selectedVariant: z
+    .object({ uuid: z.string(), poolID: z.number().int(), selected_days: z.array(z.number().int()), schedule: z.string() })
+    .nullable(),
+  /** The ranked groups of a priority level, first choice first (empty otherwise). */
+  alternative_variants: z.array(
+    z.object({
+      uuid: z.string(),
+      priority: z.number().int(),
+      poolID: z.number().int(),
+      selected_days: z.array(z.number().int()),
+      schedule: z.string(),
+    }),
+  ),
+  is_price_multi: z.literal(0),
+  price_multi: z.array(z.never()),
+  user: z.object({ user_id: z.number().int(), first_name: z.string(), last_name: z.string() }),
+});
+export type FamilySeasonSignup = z.output<typeof familySeasonSignupSchema>;
+
 export const familySignupsReplySchema = z.object({
-  /** Season-level signups (the seasons work fills it; empty until then). */
-  continuous: z.array(z.unknown()),
+  /** Season-level signups, filled by the seasons area (empty without it). */
+  continuous: z.array(familySeasonSignupSchema),
   independent: z.array(familyCourseSignupSchema),
 });
 export type FamilySignupsReply = z.output<typeof familySignupsReplySchema>;

@@ -252,35 +252,15 @@ export const leveledPendingSchema = z.object({
 });
 export type LeveledPending = z.output<typeof leveledPendingSchema>;
 
-/** A season signup in the family view (spec 001 §3 "Signups in family view"): v3/delegated_acct/signups `continuous`. */
-export const continuousSignupSchema = z.object({
-  ticketID: z.number().int(),
-  level: z.object({ id: z.number().int(), name_es: z.string(), name_eus: z.string() }),
-  current_season: z.object({ id: z.number().int(), name: z.string(), begin: z.string(), end: z.string() }),
-  status: z.number().int(),
-  payment_status: z.number().int(),
-  /** Euros: the monthly fee. */
-  payment_price: z.number(),
-  /** The group held: pool and days and hours; '' while none. */
-  schedule: z.string(),
-  selectedVariant: z
-    .object({ uuid: z.string(), poolID: z.number().int(), selected_days: z.array(z.number().int()), schedule: z.string() })
-    .nullable(),
-  /** The ranked groups of a priority level (empty otherwise). */
-  alternative_variants: z.array(
-    z.object({
-      uuid: z.string(),
-      priority: z.number().int(),
-      poolID: z.number().int(),
-      selected_days: z.array(z.number().int()),
-      schedule: z.string(),
-    }),
-  ),
-  is_price_multi: z.literal(0),
-  price_multi: z.array(z.never()),
-  user: z.object({ user_id: z.number().int(), first_name: z.string(), last_name: z.string() }),
-});
-export type ContinuousSignup = z.output<typeof continuousSignupSchema>;
+/**
+ * A season signup in the family view (spec 001 §3 "Signups in family view"): v3/delegated_acct/signups
+ * `continuous`. The family's contract (the family view shows it and must not depend on this area),
+ * under the name this area has always used.
+ */
+export {
+  familySeasonSignupSchema as continuousSignupSchema,
+  type FamilySeasonSignup as ContinuousSignup,
+} from '../family/family.schemas.js';
 
 // ---- The office ----------------------------------------------------------------------------
 

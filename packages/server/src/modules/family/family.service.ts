@@ -8,7 +8,7 @@ import {
   relationFor,
   termsStamps,
 } from '@club/domain/family/family.rules';
-import type { AddUserBody, FamilySignupsReply, LinkedUser } from '@club/domain/family/family.schemas';
+import type { AddUserBody, FamilySeasonSignup, FamilySignupsReply, LinkedUser } from '@club/domain/family/family.schemas';
 import { placeholderEmail } from '@club/domain/family/persons.rules';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -229,7 +229,7 @@ export async function listFamilySignups(ctx: Ctx, actor: UserRow, personId: numb
 }
 
 /** The person's season signups (`continuous`), from the seasons area, which depends on this one. */
-export type ContinuousSignupsSource = (ctx: Pick<AppContext, 'db'>, personId: number) => Promise<unknown[]>;
+export type ContinuousSignupsSource = (ctx: Pick<AppContext, 'db'>, personId: number) => Promise<FamilySeasonSignup[]>;
 let continuousSource: ContinuousSignupsSource | null = null;
 /** Plugs the season signups into v3/delegated_acct/signups (idempotent: the last registration holds). */
 export function registerContinuousSignups(source: ContinuousSignupsSource): void {

@@ -246,6 +246,12 @@ describe('seasons, levels and groups, enrolment, lottery and the initial payment
         status: 1,
         payment_status: 1,
         level: expect.objectContaining({ id: 7 }),
+        // The season's names in both languages, for the family view's card.
+        current_season: expect.objectContaining({
+          id: seasonId,
+          name: 'Temporada 2026-2027 (100)',
+          name_eus: '2026-2027 denboraldia (100)',
+        }),
         alternative_variants: [],
       }),
     ]);

@@ -86,7 +86,7 @@ export async function continuousSignups(ctx: Pick<AppContext, 'db'>, personId: n
   return rows.map((r) => ({
     ticketID: r.signup.id,
     level: { id: r.level.levelId, name_es: r.course.titleEs, name_eus: r.course.titleEus },
-    current_season: { id: r.season.id, name: r.season.name, begin: r.season.dateBegin, end: r.season.dateEnd },
+    current_season: { id: r.season.id, name: r.season.name, name_eus: r.season.nameEus, begin: r.season.dateBegin, end: r.season.dateEnd },
     status: r.signup.status,
     payment_status: r.signup.paymentStatus,
     payment_price: centsToEuros(r.variant?.priceCents ?? r.signup.priceCents),

@@ -9,6 +9,7 @@ import { PaymentStatusBadge } from '../../../components/payments/payment-status'
 import { toneColour } from '../../../components/status-tone';
 import { useFamilySignups } from '../api/family-api';
 import type { FamilyPerson } from './person';
+import { SeasonSignupRow } from './season-signup-row';
 
 const titleOf = (s: FamilyCourseSignup, lang: string) =>
   (lang === 'eus' ? s.translations.title_eus : lang === 'en' ? s.translations.title_en : '') || s.translations.title_es;
@@ -32,7 +33,11 @@ export function SignupsTab({ person }: { person: FamilyPerson }) {
             {t('signups.noneContinuous')}
           </Text>
         ) : (
-          <Text size="sm">{t('signups.count', { count: q.data.continuous.length })}</Text>
+          <Stack gap="sm" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {q.data.continuous.map((s) => (
+              <SeasonSignupRow key={s.ticketID} s={s} />
+            ))}
+          </Stack>
         )}
       </SectionCard>
       <SectionCard title={t('signups.independent')}>

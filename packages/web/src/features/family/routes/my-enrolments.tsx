@@ -15,9 +15,10 @@ import { useSession } from '../../auth';
 import { accountClasses, SectionCard } from '../../account';
 import { useFamilySignups, useLinkedUsers } from '../api/family-api';
 import { CalendarCard } from '../components/calendar-card';
+import { SeasonSignupRow } from '../components/season-signup-row';
 
 /** Live signups (pending, in place, problem, waiting list): what a family is doing now. */
-const isCurrent = (s: FamilyCourseSignup) => s.status >= 0 && s.status <= 3;
+const isCurrent = (s: { status: number }) => s.status >= 0 && s.status <= 3;
 /** A card signup with a seat (or one held) whose payment is not completed: money owed. */
 const owes = (s: FamilyCourseSignup) => s.requires_card_payment === 1 && s.payment_status !== 1 && s.payment_price > 0 && s.status <= 1;
 
@@ -64,6 +65,7 @@ function SignupRow({ s }: { s: FamilyCourseSignup }) {
 function PersonEnrolments({ userId, name }: { userId: number; name: string }) {
   const { t } = useTranslation('family');
   const q = useFamilySignups(userId);
+  const seasons = q.data?.continuous.filter(isCurrent) ?? [];
   const current = q.data?.independent.filter(isCurrent) ?? [];
   return (
     <section aria-label={name}>
@@ -74,14 +76,16 @@ function PersonEnrolments({ userId, name }: { userId: number; name: string }) {
             {t('errors.load')}
           </Alert>
         ) : null}
-        {q.data && current.length === 0 && q.data.continuous.length === 0 ? (
+        {q.data && current.length === 0 && seasons.length === 0 ? (
           <Text size="sm" c="gray.7">
             {t('enrolments.none')}
           </Text>
         ) : null}
-        {q.data && q.data.continuous.length > 0 ? <Text size="sm">{t('signups.count', { count: q.data.continuous.length })}</Text> : null}
-        {current.length > 0 ? (
+        {seasons.length + current.length > 0 ? (
           <Stack gap="sm" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {seasons.map((s) => (
+              <SeasonSignupRow key={`season-${s.ticketID}`} s={s} />
+            ))}
             {current.map((s) => (
               <SignupRow key={s.ticketID} s={s} />
             ))}
@@ -93,9 +97,10 @@ function PersonEnrolments({ userId, name }: { userId: number; name: string }) {
 }
 
 /**
- * /mis-inscripciones (issue 20, point 5): every person of the family with their current courses
- * (group, days and hours in words, dates, status, what is owed), the family calendar, and the
- * payment history with each receipt. Reached from the top bar's user menu and the phone drawer.
+ * /mis-inscripciones (issue 20, point 5): every person of the family with their current season
+ * levels and courses (group, days and hours in words, dates, status, fee, what is owed), the
+ * family calendar, and the payment history with each receipt. Reached from the top bar's user
+ * menu and the phone drawer.
  */
 export default function MyEnrolmentsPage() {
   const { t } = useTranslation(['family', 'payments']);
