@@ -56,6 +56,10 @@ const T = {
     dialogTitle: (n: string) => `Cambiar el estado de ${n}`,
     refundQuestion: /Esta inscripción está pagada \(.+\)\. ¿Hay que devolver el dinero\?/,
     refundNo: 'No, no se devuelve',
+    refundYes: 'Sí, hay que devolverlo',
+    stateFilter: 'Estado',
+    toRefundState: 'Por devolver',
+    toRefund: /^Por devolver: \d+,\d{2}\s€$/,
     confirm: 'Cambiar el estado',
     assigned: 'Plaza asignada',
     abandoned: 'Abandonada',
@@ -109,6 +113,10 @@ const T = {
     dialogTitle: (n: string) => `${n}(r)en egoera aldatu`,
     refundQuestion: /Izen-emate hau ordainduta dago \(.+\)\. Dirua itzuli behar da\?/,
     refundNo: 'Ez, ez da itzultzen',
+    refundYes: 'Bai, itzuli behar da',
+    stateFilter: 'Egoera',
+    toRefundState: 'Itzultzeko',
+    toRefund: /^Itzultzeko: \d+,\d{2}\s€$/,
     confirm: 'Aldatu egoera',
     assigned: 'Plaza esleitua',
     abandoned: 'Utzita',
@@ -298,5 +306,27 @@ for (const lang of LANGS) {
     await abandon.first().getByText(t.whole).click();
     await expect(abandon.first()).toContainText('"refund": "no"');
     await expectNoA11yViolations(page, `audit log (${lang})`);
+
+    // Answered "yes": the card payment that paid the ticket is «Por devolver» in the ledger, and
+    // the signup's Pago column says so; giving the seat back withdraws it.
+    await page.goto(`/gestion/cursos/${summer.id}/inscripciones`);
+    await row.getByRole('combobox', { name: t.changeOf(t.payer) }).selectOption('4');
+    await dialog.getByRole('radio', { name: t.refundYes }).check();
+    await dialog.getByRole('button', { name: t.confirm }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row.getByTestId('signup-status')).toHaveText(t.abandoned);
+    await expect(row).toContainText(t.toRefundState);
+    await page.goto('/gestion/pagos');
+    await page.getByLabel(t.stateFilter, { exact: true }).selectOption('to-refund');
+    await page.getByLabel(t.person, { exact: true }).fill(t.payer.split(' ').slice(1).join(' '));
+    await page.getByRole('button', { name: t.apply }).click();
+    const owed = page.getByRole('table', { name: t.ledger, exact: true }).getByRole('row').filter({ hasText: t.payer });
+    await expect(owed).toHaveCount(1);
+    await expect(owed.getByTestId('to-refund')).toHaveText(t.toRefund);
+    await page.goto(`/gestion/cursos/${summer.id}/inscripciones`);
+    await row.getByRole('combobox', { name: t.changeOf(t.payer) }).selectOption('1');
+    await dialog.getByRole('button', { name: t.confirm }).click();
+    await expect(row.getByTestId('signup-status')).toHaveText(t.assigned);
+    await expect(row).not.toContainText(t.toRefundState);
   });
 }

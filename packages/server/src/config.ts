@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { isValidIban, isValidSwift, normalizeIban, normalizeSwift } from '@club/domain/account/bank.rules';
 import { isValidCreditorId } from '@club/domain/documents/sepa.rules';
+import { DEFAULT_OFFER_HOURS } from '@club/domain/activities/activities.constants';
 import { CLUB_DEMO_TAX_ID } from '@club/domain/shared/club';
 import { isValidSpanishTaxId, normaliseSpanishId } from '@club/domain/shared/spanish-id.rules';
 import { z } from 'zod';
@@ -71,7 +72,7 @@ const envSchema = z.object({
     .int()
     .min(1)
     .max(14 * 24)
-    .default(24),
+    .default(DEFAULT_OFFER_HOURS),
   /**
    * The club's SEPA creditor identifier, printed on every direct-debit mandate (sepa_tpl). Checked
    * at boot (format and ISO 7064 MOD 97-10 check digits): a wrong one would make every mandate the

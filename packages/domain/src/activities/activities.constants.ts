@@ -33,6 +33,14 @@ export const SIGNUP_STATUS = { pending: 0, assigned: 1, problem: 2, waitingList:
 /** Payment status: 0 pending, 1 completed, any other number the card provider's SIS code. */
 export const PAYMENT_STATUS = { pending: 0, completed: 1 } as const;
 
+/**
+ * How long a seat offered from the waiting list waits to be paid, in hours: the server's
+ * OFFER_HOURS default (config.ts), and what the enrolment form tells a person who joins the
+ * waiting list of a card course. Decision: the browser shows this default; a deployment that sets
+ * OFFER_HOURS otherwise should change it here too (the offer mail always states the exact time).
+ */
+export const DEFAULT_OFFER_HOURS = 24;
+
 /** The signup status that asks the refund question when the signup is paid: 4, abandoned. */
 export const REFUND_QUESTION_STATUS = 4;
 

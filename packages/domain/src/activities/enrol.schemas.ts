@@ -112,6 +112,11 @@ export const adminSignupRowSchema = z.object({
   variant: z.string().nullable(),
   status: z.number().int(),
   payment_status: z.number().int(),
+  /**
+   * The card payment of the ticket in the ledger: 'due' when the club owes it back (a place
+   * cancelled with a refund), 'refunded' once the office marked it returned; null otherwise.
+   */
+  payment_refund: z.enum(['due', 'refunded']).nullable(),
   /** Euros. */
   payment_price: z.number(),
   signup_dt: z.string(),

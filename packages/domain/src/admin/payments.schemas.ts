@@ -51,10 +51,24 @@ export const ledgerRowSchema = z.object({
   state: z.string(),
   /** Euros of this attempt's money for items another attempt had already paid. */
   overpaid: z.number(),
-  /** Euros the office still has to give back ("to refund"): the overpayment until marked returned. */
+  /**
+   * Euros the office still has to give back ("to refund"): the overpayment plus the price of the
+   * items the club gave up (`items[].refund`), until marked returned.
+   */
   to_refund: z.number(),
   /** What the attempt pays for: each item with its share and, once the bank authorised, whether this attempt paid it. */
-  items: z.array(z.object({ kind: z.string(), id: z.string(), amount: z.number(), outcome: z.enum(['paid', 'overpaid']).nullable() })),
+  items: z.array(
+    z.object({
+      kind: z.string(),
+      id: z.string(),
+      amount: z.number(),
+      outcome: z.enum(['paid', 'overpaid']).nullable(),
+      /** An item this attempt paid whose price the club owes back ('due') or gave back ('refunded'). */
+      refund: z.enum(['due', 'refunded']).nullable(),
+      /** Why it is owed back (paid-items.rules REFUND_REASONS), when it is. */
+      refund_reason: z.string().nullable(),
+    }),
+  ),
   ds_response: z.string().nullable(),
   /** The i18n key of the response's text: 'authorised', 'sis.<code>' or 'unknown'; null before the bank answers. */
   ds_response_key: z.string().nullable(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkItemLines, compareItems, itemKey, refundDueCents, splitSettlement } from './paid-items.rules.js';
+import { checkItemLines, compareItems, itemKey, itemRefundState, refundDueCents, splitSettlement } from './paid-items.rules.js';
 
 const line = (id: string, amountCents: number, kind = 'course-signup') => ({ kind, id, amountCents });
 
@@ -36,10 +36,26 @@ describe('splitSettlement', () => {
 });
 
 describe('refundDueCents', () => {
+  const p = { state: 'paid', overpaidCents: 0, refundDueCents: 0, returnedCents: 0 };
   it('is the overpaid money of a paid attempt until the office marks it returned', () => {
-    expect(refundDueCents({ state: 'paid', overpaidCents: 4250, overpaymentRefundedAt: null })).toBe(4250);
-    expect(refundDueCents({ state: 'paid', overpaidCents: 4250, overpaymentRefundedAt: new Date() })).toBe(0);
-    expect(refundDueCents({ state: 'refunded', overpaidCents: 4250, overpaymentRefundedAt: null })).toBe(0);
-    expect(refundDueCents({ state: 'paid', overpaidCents: 0, overpaymentRefundedAt: null })).toBe(0);
+    expect(refundDueCents({ ...p, overpaidCents: 4250 })).toBe(4250);
+    expect(refundDueCents({ ...p, overpaidCents: 4250, returnedCents: 4250 })).toBe(0);
+    expect(refundDueCents({ ...p, state: 'refunded', overpaidCents: 4250 })).toBe(0);
+    expect(refundDueCents(p)).toBe(0);
+  });
+  it('adds the price of items given up, and owes again what is added after a return', () => {
+    expect(refundDueCents({ ...p, refundDueCents: 3000 })).toBe(3000);
+    expect(refundDueCents({ ...p, overpaidCents: 2500, refundDueCents: 3000, returnedCents: 2500 })).toBe(3000);
+    expect(refundDueCents({ ...p, state: 'refunded', refundDueCents: 3000 })).toBe(0);
+  });
+});
+
+describe('itemRefundState', () => {
+  it('reads due until returned, and refunded when the whole attempt went back', () => {
+    expect(itemRefundState({ refundDueAt: null, refundedAt: null, outcome: 'paid' }, 'paid')).toBeNull();
+    expect(itemRefundState({ refundDueAt: new Date(), refundedAt: null, outcome: 'paid' }, 'paid')).toBe('due');
+    expect(itemRefundState({ refundDueAt: new Date(), refundedAt: new Date(), outcome: 'paid' }, 'paid')).toBe('refunded');
+    expect(itemRefundState({ refundDueAt: null, refundedAt: null, outcome: 'paid' }, 'refunded')).toBe('refunded');
+    expect(itemRefundState({ refundDueAt: null, refundedAt: null, outcome: 'overpaid' }, 'refunded')).toBeNull();
   });
 });

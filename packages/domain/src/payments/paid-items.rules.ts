@@ -73,10 +73,29 @@ export function splitSettlement<L extends PaidItemLine>(
 }
 
 /**
- * What the office still has to give back for an attempt: the overpaid money of a paid attempt
- * until the office marks it returned. A refunded attempt owes nothing more.
+ * What the office still has to give back for an attempt ("owed back"): its overpaid money (items
+ * another attempt had paid) plus the price of items it paid that the club gave up (a signup the
+ * office cancelled with a refund, a rejected request), less what the office has marked returned.
+ * Only a paid attempt owes anything; a refunded one has given everything back.
  */
-export function refundDueCents(p: { state: string; overpaidCents: number; overpaymentRefundedAt: Date | string | null }): number {
-  if (p.state !== 'paid' || p.overpaymentRefundedAt) return 0;
-  return Math.max(0, p.overpaidCents);
+export function refundDueCents(p: { state: string; overpaidCents: number; refundDueCents: number; returnedCents: number }): number {
+  if (p.state !== 'paid') return 0;
+  return Math.max(0, p.overpaidCents + p.refundDueCents - p.returnedCents);
+}
+
+/** Why an attempt owes money back, for the item that made it owe: the reasons the ledger records. */
+export const REFUND_REASONS = ['signup-cancelled', 'request-rejected'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+
+/**
+ * How an item a family paid reads once the club owes its money back: 'due' until the office marks
+ * the money returned, then 'refunded' (also when the office refunded the whole attempt).
+ */
+export type ItemRefundState = 'due' | 'refunded';
+export function itemRefundState(
+  i: { refundDueAt: Date | string | null; refundedAt: Date | string | null; outcome: string | null },
+  paymentState: string,
+): ItemRefundState | null {
+  if (i.refundedAt || (paymentState === 'refunded' && i.outcome === 'paid')) return 'refunded';
+  return i.refundDueAt ? 'due' : null;
 }

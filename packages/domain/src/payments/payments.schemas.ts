@@ -88,7 +88,8 @@ export const paymentHistoryEntrySchema = z.object({
   created_at: z.string(),
   paid_at: z.string().nullable(),
   amount: z.number(),
-  items: z.array(paidItemDescriptionSchema),
+  /** Each item as bought; `refund` when the club owes its price back ('due') or gave it back ('refunded'). */
+  items: z.array(paidItemDescriptionSchema.extend({ refund: z.enum(['due', 'refunded']).nullable() })),
   receipt_number: z.string().nullable(),
 });
 export type PaymentHistoryEntry = z.infer<typeof paymentHistoryEntrySchema>;

@@ -22,8 +22,12 @@ import { users } from './auth.js';
  * area's label for it (a ticket id, a family order id), shown to people but never read to decide
  * anything. Only a signed notification from the bank moves `state` away from 'pending'.
  *
- * `overpaid_cents` is the money of a paid attempt for items another attempt had already paid
- * (the office refunds it: "to refund" in the console until `overpayment_refunded_at`).
+ * What a paid attempt owes back (the office refunds it in the bank's console, then marks it in the
+ * ledger: "to refund" until then) has two reasons: `overpaid_cents`, its money for items another
+ * attempt had already paid, and `refund_due_cents`, the price of items it paid that the club
+ * gave up (a signup the office cancelled answering "refund: yes"; a rejected request), each named
+ * on its `payment_items` row with the reason. `returned_cents` is how much of both the office has
+ * marked returned; `overpayment_refunded_at` when it marked the overpayment returned.
  *
  * Decision: `user_id` is set to null when an account is removed instead of deleting its
  * payments: money that moved must stay on the books.
@@ -54,6 +58,8 @@ export const payments = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     overpaidCents: integer('overpaid_cents').notNull().default(0),
     overpaymentRefundedAt: timestamp('overpayment_refunded_at', { withTimezone: true }),
+    refundDueCents: integer('refund_due_cents').notNull().default(0),
+    returnedCents: integer('returned_cents').notNull().default(0),
   },
   (t) => [
     uniqueIndex('payments_order_key').on(t.order),
@@ -62,6 +68,10 @@ export const payments = pgTable(
     check('payments_state_check', sql`${t.state} in ('pending', 'paid', 'failed', 'refunded', 'abandoned')`),
     check('payments_amount_check', sql`${t.amountCents} > 0`),
     check('payments_overpaid_check', sql`${t.overpaidCents} >= 0 AND ${t.overpaidCents} <= ${t.amountCents}`),
+    check(
+      'payments_owed_back_check',
+      sql`${t.refundDueCents} >= 0 AND ${t.returnedCents} >= 0 AND ${t.overpaidCents} + ${t.refundDueCents} <= ${t.amountCents}`,
+    ),
   ],
 );
 
@@ -74,7 +84,9 @@ export type PaymentState = 'pending' | 'paid' | 'failed' | 'refunded' | 'abandon
  * the item inside it (a ticket id...). Two attempts that cover the same item have a row each,
  * so "already paid" is decided per item, whatever kind of attempt paid it. `outcome` is set when
  * the bank authorises the attempt: 'paid' (this attempt paid the item) or 'overpaid' (another
- * attempt had; this money is to refund).
+ * attempt had; this money is to refund). `refund_due_at` / `refund_reason` mark an item this
+ * attempt paid whose price the club owes back (payments/refund-due.ts; once per item), and
+ * `refunded_at` when the office marked that money returned.
  */
 export const paymentItems = pgTable(
   'payment_items',
@@ -86,6 +98,9 @@ export const paymentItems = pgTable(
     itemId: text('item_id').notNull(),
     amountCents: integer('amount_cents').notNull(),
     outcome: text('outcome'),
+    refundDueAt: timestamp('refund_due_at', { withTimezone: true }),
+    refundReason: text('refund_reason'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.paymentId, t.itemKind, t.itemId] }),
@@ -151,7 +166,8 @@ export type PaymentNotificationRow = typeof paymentNotifications.$inferSelect;
 /**
  * The append-only record of what happened to each payment ('created', 'paid', 'failed',
  * 'overpaid': the bank authorised money for items another attempt had already paid (older rows
- * say 'paid-again'); 'refunded' and 'overpayment-refunded': marked by the office). Each event also writes its audit_log row, with the ledger row before and
+ * say 'paid-again'); 'refund-due': the club gave up an item this attempt paid, its price is owed back;
+ * 'refunded', 'overpayment-refunded' and 'owed-back-refunded': marked by the office). Each event also writes its audit_log row, with the ledger row before and
  * after, in the same transaction (modules/payments/payment-audit.ts).
  */
 export const paymentEvents = pgTable(

@@ -135,3 +135,40 @@ export function seatOfferedMail(
   blocks.push({ p: eus ? `Jardueraren orria: ${f.courseUrl}` : `Página de la actividad: ${f.courseUrl}` });
   return renderMail(lang, eus ? `Plaza libre: ${f.title}` : `Plaza disponible: ${f.title}`, blocks);
 }
+
+/**
+ * The office cancelled a paid place (status «Abandonada», after its "refund?" question). `refund`
+ * is what goes back when the office answered yes: `toCard` when a card payment in the ledger owes
+ * it (it goes back to that card), otherwise the office returns it the way it was paid.
+ */
+export function placeCancelledMail(
+  lang: MailLanguage,
+  f: SignupMailFacts,
+  refund: { euros: number; toCard: boolean } | null,
+): RenderedMail {
+  const eus = lang === 'eus';
+  const blocks: Block[] = [
+    { p: eus ? `Kaixo, ${f.firstName}:` : `Hola, ${f.firstName}:` },
+    {
+      p: eus
+        ? `Klubeko bulegoak "${f.title}" jarduerako zure plaza baliogabetu du (${f.ticketId}. txartela).`
+        : `La oficina del club ha anulado tu plaza en "${f.title}" (inscripción nº ${f.ticketId}).`,
+    },
+  ];
+  if (refund && refund.toCard)
+    blocks.push({
+      p: eus
+        ? `${money(refund.euros, lang)} itzuliko dizkizugu ordaindu zenuen txartelean. Bankuaren arabera, egun batzuk behar izan ditzake.`
+        : `Te devolveremos ${money(refund.euros, lang)} a la tarjeta con la que pagaste. Según tu banco, puede tardar unos días en verse.`,
+    });
+  else if (refund)
+    blocks.push({
+      p: eus
+        ? `${money(refund.euros, lang)} itzuliko dizkizugu, ordaindu zenuen bide beretik.`
+        : `Te devolveremos ${money(refund.euros, lang)} por la misma vía por la que pagaste.`,
+    });
+  blocks.push({
+    p: eus ? `Zalantzarik baduzu, idatzi ${f.officeEmail} helbidera.` : `Si tienes cualquier duda, escríbenos a ${f.officeEmail}.`,
+  });
+  return renderMail(lang, eus ? `Plaza baliogabetua: ${f.title}` : `Plaza anulada: ${f.title}`, blocks);
+}

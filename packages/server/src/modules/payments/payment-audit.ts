@@ -6,7 +6,8 @@ import { findPaymentByOrder, insertPaymentEvent } from './payments.repository.js
 /**
  * Appends a payment event and, in the same transaction, its audit row with the ledger row before
  * and after ('payment.created', 'payment.paid', 'payment.failed', 'payment.overpaid': money for
- * items another attempt had paid, 'payment.refunded', 'payment.overpayment-refunded'). `actor` is null for the bank's notifications and the member's own attempt.
+ * items another attempt had paid, 'payment.refund-due': the price of an item the club gave up is owed back, 'payment.refunded',
+ * 'payment.overpayment-refunded', 'payment.owed-back-refunded', 'payment.refund-withdrawn': an undone cancellation). `actor` is null for the bank's notifications and the member's own attempt.
  */
 export async function recordPaymentEvent(
   tx: Db,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { courseSignups } from '../../db/schema/activities.js';
 import { users } from '../../db/schema/auth.js';
@@ -7,7 +7,7 @@ import { COURSE_SIGNUP_KIND } from '@club/domain/payments/paid-items.rules';
 import { SEARCH_TEXT, searchPattern } from '../people/index.js';
 
 export interface LedgerFilter {
-  /** An attempt state, or 'to-refund': paid attempts with an overpayment the office has not returned. */
+  /** An attempt state, or 'to-refund': paid attempts owing money back (paid-items.rules refundDueCents) the office has not returned. */
   state?: string;
   from?: Date;
   /** Exclusive. */
@@ -28,13 +28,12 @@ const COURSE_ID = sql<number | null>`(select min(${courseSignups.courseId}) from
   join ${courseSignups} on ${courseSignups.id} = (case when ${paymentItems.itemId} ~ '^[0-9]{1,9}$' then ${paymentItems.itemId}::int end)
   where ${paymentItems.paymentId} = ${payments.id} and ${paymentItems.itemKind} = ${COURSE_SIGNUP_KIND})`;
 
+/** The SQL of paid-items.rules refundDueCents for a paid attempt: owed back less returned. */
+const OWED_BACK = sql<number>`(${payments.overpaidCents} + ${payments.refundDueCents} - ${payments.returnedCents})`;
+
 function whereOf(f: LedgerFilter): SQL | undefined {
   return and(
-    f.state === 'to-refund'
-      ? and(eq(payments.state, 'paid'), gt(payments.overpaidCents, 0), isNull(payments.overpaymentRefundedAt))
-      : f.state
-        ? eq(payments.state, f.state)
-        : undefined,
+    f.state === 'to-refund' ? and(eq(payments.state, 'paid'), gt(OWED_BACK, 0)) : f.state ? eq(payments.state, f.state) : undefined,
     f.from ? gte(payments.createdAt, f.from) : undefined,
     f.until ? lt(payments.createdAt, f.until) : undefined,
     f.userId ? eq(payments.userId, f.userId) : undefined,
@@ -87,7 +86,7 @@ export async function ledgerTotals(db: Db, f: LedgerFilter) {
       state: payments.state,
       n: count(),
       cents: sql<string>`coalesce(sum(${payments.amountCents}), 0)`,
-      toRefundCents: sql<string>`coalesce(sum(case when ${payments.state} = 'paid' and ${payments.overpaymentRefundedAt} is null then ${payments.overpaidCents} else 0 end), 0)`,
+      toRefundCents: sql<string>`coalesce(sum(case when ${payments.state} = 'paid' then greatest(${OWED_BACK}, 0) else 0 end), 0)`,
     })
     .from(payments)
     .where(whereOf(f))
@@ -108,14 +107,27 @@ export async function lockPaymentById(tx: Db, id: number): Promise<PaymentRow | 
   return row ?? null;
 }
 
-export async function markPaymentRefunded(tx: Db, id: number, at: Date, overpaymentToo: boolean): Promise<void> {
+/** The whole attempt went back: everything it owed back is returned with it. */
+export async function markPaymentRefunded(tx: Db, p: PaymentRow, at: Date): Promise<void> {
   await tx
     .update(payments)
-    .set({ state: 'refunded', updatedAt: at, ...(overpaymentToo ? { overpaymentRefundedAt: at } : {}) })
-    .where(eq(payments.id, id));
+    .set({
+      state: 'refunded',
+      updatedAt: at,
+      returnedCents: p.overpaidCents + p.refundDueCents,
+      ...(p.overpaidCents > 0 && !p.overpaymentRefundedAt ? { overpaymentRefundedAt: at } : {}),
+    })
+    .where(eq(payments.id, p.id));
 }
 
-/** The office gave back the overpaid part of a paid attempt; the rest stays paid. */
-export async function markOverpaymentRefunded(tx: Db, id: number, at: Date): Promise<void> {
-  await tx.update(payments).set({ overpaymentRefundedAt: at, updatedAt: at }).where(eq(payments.id, id));
+/** The office gave back what a paid attempt owed (overpayment, items given up); the rest stays paid. */
+export async function markOwedBackReturned(tx: Db, p: PaymentRow, at: Date): Promise<void> {
+  await tx
+    .update(payments)
+    .set({
+      returnedCents: p.overpaidCents + p.refundDueCents,
+      updatedAt: at,
+      ...(p.overpaidCents > 0 && !p.overpaymentRefundedAt ? { overpaymentRefundedAt: at } : {}),
+    })
+    .where(eq(payments.id, p.id));
 }

@@ -3,7 +3,7 @@ import { PAYMENTS_CODE, type LedgerTotals, type PaymentsExportQuery, type Paymen
 import { isUndeliverableEmail } from '@club/domain/family/persons.rules';
 import { conceptInWords } from '@club/domain/payments/ledger.rules';
 import { centsToEuros } from '@club/domain/activities/pricing.rules';
-import { compareItems, refundDueCents } from '@club/domain/payments/paid-items.rules';
+import { compareItems, itemRefundState, refundDueCents } from '@club/domain/payments/paid-items.rules';
 import { isAuthorisedResponse, paymentStatusKey } from '@club/domain/payments/sis-codes';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -13,6 +13,7 @@ import { listPaymentItems, recordPaymentEvent } from './index.js';
 import type { AuditActor } from '../audit/index.js';
 import * as repo from './payments.admin.repository.js';
 import { describePayments } from './receipts.service.js';
+import { markItemsRefunded } from './refund-due.js';
 
 type Ctx = Pick<AppContext, 'db' | 'now'>;
 const tx$ = (tx: unknown) => tx as Db;
@@ -103,9 +104,16 @@ export async function listPayments(ctx: Pick<AppContext, 'db'>, q: PaymentsQuery
       to_refund: centsToEuros(refundDueCents(p)),
       items: items
         .filter((i) => i.paymentId === p.id)
-        .map((i) => ({ kind: i.itemKind, id: i.itemId, amountCents: i.amountCents, outcome: i.outcome }))
+        .map((i) => ({ ...i, kind: i.itemKind, id: i.itemId }))
         .sort(compareItems)
-        .map((i) => ({ kind: i.kind, id: i.id, amount: centsToEuros(i.amountCents), outcome: i.outcome as 'paid' | 'overpaid' | null })),
+        .map((i) => ({
+          kind: i.kind,
+          id: i.id,
+          amount: centsToEuros(i.amountCents),
+          outcome: i.outcome as 'paid' | 'overpaid' | null,
+          refund: itemRefundState(i, p.state),
+          refund_reason: i.refundDueAt ? i.refundReason : null,
+        })),
       ds_response: p.dsResponse,
       ds_response_key: responseKey(p.dsResponse),
       created_at: p.createdAt.toISOString(),
@@ -138,11 +146,12 @@ export async function listLedgerForExport(ctx: Pick<AppContext, 'db'>, q: Paymen
 
 /**
  * POST /api/admin/payments/{id}/refunded: the office tells the ledger that money of a paid attempt
- * went back in the bank's own console. Decision: while the attempt has an overpayment to refund,
- * that is what the office marks (the items the attempt paid stay paid by it; the state says
- * 'refunded' only when the overpayment was the whole attempt); otherwise the whole attempt is
- * marked refunded. The item it paid keeps its state either way: the office changes the signup
- * apart if the person leaves.
+ * went back in the bank's own console. Decision: while the attempt owes money back (an
+ * overpayment, items the club gave up: refundDueCents), that is what the office marks: the items
+ * owed back then read "refunded", the others stay paid by it, and the state says 'refunded' only
+ * when what went back, with what had gone back before, is the whole attempt. Otherwise the whole
+ * attempt is marked refunded. The items keep their own state (a signup stays as the office left
+ * it); their refund shows beside it.
  */
 export async function markRefunded(
   ctx: Ctx,
@@ -157,12 +166,14 @@ export async function markRefunded(
     if (before.state !== 'paid') return { ok: false, code: PAYMENTS_CODE.notPaid, ext: `payment ${id} is ${before.state}` };
     const at = ctx.now();
     const due = refundDueCents(before);
-    if (due > 0 && due < before.amountCents) {
-      await repo.markOverpaymentRefunded(tx, id, at);
-      await recordPaymentEvent(tx, { payment: before, type: 'overpayment-refunded', at, actor, note });
+    await markItemsRefunded(tx, id, at);
+    if (due > 0 && before.returnedCents + due < before.amountCents) {
+      await repo.markOwedBackReturned(tx, before, at);
+      const type = before.refundDueCents > 0 ? 'owed-back-refunded' : 'overpayment-refunded';
+      await recordPaymentEvent(tx, { payment: before, type, at, actor, note });
       return { ok: true, data: { id, state: 'paid' as const } };
     }
-    await repo.markPaymentRefunded(tx, id, at, due > 0);
+    await repo.markPaymentRefunded(tx, before, at);
     await recordPaymentEvent(tx, { payment: before, type: 'refunded', at, actor, note });
     return { ok: true, data: { id, state: 'refunded' as const } };
   });

@@ -1,4 +1,4 @@
-import { checkItemLines, ITEM_KIND_PATTERN, type PaidItemLine } from '@club/domain/payments/paid-items.rules';
+import { checkItemLines, ITEM_KIND_PATTERN, itemRefundState, type PaidItemLine } from '@club/domain/payments/paid-items.rules';
 import { isAuthorisedResponse } from '@club/domain/payments/sis-codes';
 import type { PaymentConfirmation, PaymentHistoryEntry, PaymentStatus } from '@club/domain/payments/payments.schemas';
 import { vatIncludedCents } from '@club/domain/activities/pricing.rules';
@@ -21,7 +21,7 @@ import {
   signPaymentRequest,
 } from '../../gateway/redsys/redsys.js';
 import { isPayableKindRegistered } from './payables.js';
-import { insertPaymentItems } from './paid-items.repository.js';
+import { insertPaymentItems, listPaymentItems } from './paid-items.repository.js';
 import { recordPaymentEvent } from './payment-audit.js';
 import { paymentReceivedMail } from './payment-received.mail.js';
 import { describePayment, issueReceipt, renderReceiptPdf } from './receipts.service.js';
@@ -352,17 +352,28 @@ export async function listPaymentHistory(ctx: AppContext, user: UserRow): Promis
     ctx.db,
     rows.map((r) => r.id),
   );
+  const itemRows = await listPaymentItems(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
   const out: PaymentHistoryEntry[] = [];
   for (const row of rows) {
     const receipt = receipts.get(row.id);
     if ((row.state === 'pending' || row.state === 'abandoned') && !receipt) continue;
+    const described = receipt ? (receipt.items as ItemDescription[]) : await describePayment(ctx.db, row);
+    // The descriptions (a receipt's too) are in describePayment's item order: the same sort pairs
+    // each with its item's refund state ("Devuelto" beside a place the office cancelled).
+    const own = itemRows
+      .filter((i) => i.paymentId === row.id)
+      .sort((a, b) => a.itemKind.localeCompare(b.itemKind) || a.itemId.localeCompare(b.itemId, undefined, { numeric: true }));
+    const refunds = own.length === described.length ? own.map((i) => itemRefundState(i, row.state)) : [];
     out.push({
       order: row.order,
       state: row.state as PaymentHistoryEntry['state'],
       created_at: row.createdAt.toISOString(),
       paid_at: row.paidAt?.toISOString() ?? null,
       amount: row.amountCents / 100,
-      items: receipt ? (receipt.items as ItemDescription[]) : await describePayment(ctx.db, row),
+      items: described.map((d, i) => ({ ...d, refund: refunds[i] ?? null })),
       receipt_number: receipt ? formatReceiptNumber(receipt.number) : null,
     });
   }

@@ -1,11 +1,12 @@
 import type { PaymentConfirmation } from '@club/domain/payments/payments.schemas';
-import { Alert, Button, Divider, Group, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatEuros } from '../../lib/money';
 import { downloadReceipt } from './receipts';
 
-type Item = PaymentConfirmation['items'][number];
+/** An item as bought; in the history, with its refund once the club owes or gave its price back. */
+type Item = PaymentConfirmation['items'][number] & { refund?: 'due' | 'refunded' | null };
 const pick = (v: { es: string; eus: string }, lang: string) => (lang === 'eus' ? v.eus || v.es : v.es);
 
 /**
@@ -19,7 +20,14 @@ export function PaidItems({ items }: { items: readonly Item[] }) {
     <Stack gap="sm">
       {items.map((item, i) => (
         <Stack key={i} gap={2}>
-          <Text fw={700}>{pick(item.title, lang)}</Text>
+          <Group gap="xs" wrap="wrap">
+            <Text fw={700}>{pick(item.title, lang)}</Text>
+            {item.refund ? (
+              <Badge color={item.refund === 'refunded' ? 'gray' : 'orange'} variant="light" tt="none" data-testid="item-refund">
+                {t(`history.refund.${item.refund}`)}
+              </Badge>
+            ) : null}
+          </Group>
           {item.person ? <Text size="sm">{t('receipt.for', { name: item.person })}</Text> : null}
           {item.details.map((d, j) => (
             <Text key={j} size="sm">

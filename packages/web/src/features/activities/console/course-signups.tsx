@@ -43,7 +43,9 @@ export default function CourseSignups() {
   const [exporting, setExporting] = useState(false);
   const sisText = useSisStatusText();
   // A bank code in words, its number kept beside it for a call to the bank (issue 20, point 9).
-  const paymentText = (p: number) => (p === 0 || p === 1 ? t(`payment.${p}`) : `${sisText(p)} (SIS${String(p).padStart(4, '0')})`);
+  // A place cancelled with a refund reads from the ledger: «Por devolver», then «Devuelto» once marked.
+  const paymentText = (p: number, refund?: 'due' | 'refunded' | null) =>
+    refund ? t(`payment.${refund}`) : p === 0 || p === 1 ? t(`payment.${p}`) : `${sisText(p)} (SIS${String(p).padStart(4, '0')})`;
 
   const columns = useMemo(
     () => [
@@ -74,7 +76,7 @@ export default function CourseSignups() {
           </Badge>
         ),
       }),
-      column.accessor('payment_status', { header: t('signups.payment'), cell: (info) => paymentText(info.getValue()) }),
+      column.accessor((s) => paymentText(s.payment_status, s.payment_refund), { id: 'payment_status', header: t('signups.payment') }),
       column.accessor('payment_price', { header: t('signups.price'), cell: (info) => formatEuros(info.getValue(), lang) }),
       column.accessor((s) => s.form_answers.map((a) => answerText(a, lang, { yes: tc('answers.yes'), no: tc('answers.no') })).join(' '), {
         id: 'answers',

@@ -35,6 +35,7 @@ const signup = (ticketID: number, answers: OfficeSignup['form_answers'], status 
     },
     status,
     payment_status: 1,
+    payment_refund: null,
     payment_price: 45.5,
     signup_dt: '2026-11-20T10:00:00.000Z',
     // The person's choice on the use of images: yes for the first, no for the others.

@@ -19,7 +19,8 @@ export interface SignupsWords {
   /** ticket, person, e-mail, group, status, payment, price, date, use of images. */
   columns: string[];
   status: (status: number) => string;
-  payment: (paymentStatus: number) => string;
+  /** The Pago column's words; a refund in the ledger ('due', 'refunded') reads before the status. */
+  payment: (paymentStatus: number, refund?: 'due' | 'refunded' | null) => string;
   /** The e-mail as the office reads it ('no e-mail' for a placeholder address). */
   email: (email: string) => string;
   yes: string;
@@ -37,7 +38,7 @@ export function signupsTable(signups: OfficeSignup[], lang: string, w: SignupsWo
       w.email(s.email),
       variantText(s),
       w.status(s.status),
-      w.payment(s.payment_status),
+      w.payment(s.payment_status, s.payment_refund),
       s.payment_price,
       s.signup_dt,
       s.image_use === 1 ? w.yes : w.no,

@@ -11,5 +11,8 @@ export const paymentsAuditWords: AuditWords[] = [
   'overpaid',
   'refunded',
   'overpayment-refunded',
+  'refund-due',
+  'owed-back-refunded',
+  'refund-withdrawn',
   'abandoned',
 ].map((type) => ({ action: `payment.${type}`, change: stateChange }));

@@ -107,7 +107,7 @@ export default function PaymentsLedger() {
             <Badge variant="filled" color={STATE_COLORS[getValue()] ?? 'gray.8'}>
               {t(`ledger.states.${getValue()}`, { defaultValue: getValue() })}
             </Badge>
-            {/* Money taken for items another payment had paid: the office gives it back. A darker
+            {/* Money the office owes back (an overpayment, a paid place it cancelled). A darker
                 orange than the palette's 9, so its white text passes WCAG AA (6.3:1). */}
             {row.original.to_refund > 0 && (
               <Badge variant="filled" color="#a3420b" data-testid="to-refund">
@@ -142,7 +142,13 @@ export default function PaymentsLedger() {
         header: t('table.actions'),
         cell: ({ row }) =>
           row.original.state === 'paid' ? (
-            <RefundButton id={row.original.id} order={row.original.order} toRefund={row.original.to_refund} amount={row.original.amount} />
+            <RefundButton
+              id={row.original.id}
+              order={row.original.order}
+              toRefund={row.original.to_refund}
+              amount={row.original.amount}
+              givenUp={row.original.items.some((i) => i.refund === 'due')}
+            />
           ) : null,
       }),
     ],

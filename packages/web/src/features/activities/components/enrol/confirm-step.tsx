@@ -1,3 +1,4 @@
+import { DEFAULT_OFFER_HOURS } from '@club/domain/activities/activities.constants';
 import { Alert, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../../components/icons';
@@ -5,7 +6,8 @@ import { CardPayment } from './card-payment';
 
 /**
  * The last step: what happens on confirming (the waiting list when the chosen group is full, the
- * card gateway when a payment is due) and, once the signup is made and a payment is due, the
+ * card gateway when a payment is due, or for a card course's waiting list: nothing now, a card
+ * payment within the offer's hours when a seat is offered) and, once the signup is made and a payment is due, the
  * payment component that takes the member to the gateway.
  */
 export function ConfirmStep({ slug, full, cardDue, paying }: { slug: string; full: boolean; cardDue: boolean; paying: boolean }) {
@@ -19,7 +21,11 @@ export function ConfirmStep({ slug, full, cardDue, paying }: { slug: string; ful
         </Alert>
       ) : null}
       <Text size="sm" c="gray.7" mb="md">
-        {cardDue && !full ? t('enrol.confirmStep.cardPayment') : t('enrol.confirmStep.noPayment')}
+        {!cardDue
+          ? t('enrol.confirmStep.noPayment')
+          : full
+            ? t('enrol.confirmStep.cardLater', { hours: DEFAULT_OFFER_HOURS })
+            : t('enrol.confirmStep.cardPayment')}
       </Text>
       {paying ? <CardPayment slug={slug} label={t('enrol.confirmPay')} autoSubmit /> : null}
     </div>
