@@ -56,9 +56,7 @@ describe('toCsv', () => {
       ],
       { dialect: 'semicolon' },
     );
-    expect(csv).toBe(
-      '\uFEFFNombre;Importe (€)\r\n"Ane; Zubia";45,5\r\n"\'=1+2";-12,5\r\n"\'-2+3";0\r\n"dice ""hola""";1234,25\r\n',
-    );
+    expect(csv).toBe('\uFEFFNombre;Importe (€)\r\n"Ane; Zubia";45,5\r\n"\'=1+2";-12,5\r\n"\'-2+3";0\r\n"dice ""hola""";1234,25\r\n');
     const cells = Papa.parse<string[]>(csv.replace(/^\uFEFF/, ''), { delimiter: ';', skipEmptyLines: true }).data;
     expect(cells[1]).toEqual(['Ane; Zubia', '45,5']);
     expect(cells[2]).toEqual(["'=1+2", '-12,5']);
