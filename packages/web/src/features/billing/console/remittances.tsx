@@ -209,7 +209,12 @@ export default function Remittances() {
                 {t('generate.confirm', { date: shown.collection_date })}
               </Button>
             </Group>
-            <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('generate.confirmTitle')}>
+            <Modal
+              opened={confirming}
+              onClose={() => setConfirming(false)}
+              title={t('generate.confirmTitle')}
+              closeButtonProps={{ 'aria-label': t('generate.cancel') }}
+            >
               <Stack>
                 <Text>
                   {t('generate.confirmText', {
