@@ -143,8 +143,15 @@ test('rank groups of a priority level, the office publishes the lottery, the fam
   const officeContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const office = await officeContext.newPage();
   await openAsAdmin(office, 'eus', '/gestion/temporadas');
-  await office.getByRole('link', { name: 'Temporada 2026-2027' }).click();
+  // The season and its levels by their Basque names (the Spanish ones where none is given).
+  await office.getByRole('link', { name: /^2026-2027 .*denboraldia$/ }).click();
+  await expect(office.getByRole('heading', { level: 1, name: /^2026-2027 .*denboraldia$/ })).toBeVisible();
   await expect(office.getByRole('heading', { name: 'Taldeen zozketa' })).toBeVisible();
+  await expect(office.getByRole('cell', { name: '2 · Haurtxoak uretan' }).first()).toBeVisible();
+  await expect(office.getByText('Bebés en el agua')).toHaveCount(0);
+  // Two groups of one pool and hour are told apart by their days, in words.
+  await expect(office.getByRole('cell', { name: 'Fadura · astelehena eta asteazkena, 17:00-18:00', exact: true }).first()).toBeVisible();
+  await expect(office.getByRole('cell', { name: 'Fadura · asteartea eta osteguna, 17:00-18:00', exact: true }).first()).toBeVisible();
   // Each swimmer's answer on the use of images, as in a course's signups (issue 20, point 2): never asked, so no.
   await expect(office.getByRole('columnheader', { name: 'Irudiak' })).toBeVisible();
   const signup = office
@@ -152,10 +159,23 @@ test('rank groups of a priority level, the office publishes the lottery, the fam
     .filter({ hasText: 'Maite Arregi Olano' })
     .filter({ has: office.getByRole('combobox', { name: /Maite Arregi Olano/ }) });
   await expect(signup.getByRole('cell', { name: 'Ez', exact: true })).toBeVisible();
+  // Her ranking and the «change group» list name each group with its days.
+  await expect(
+    signup.getByText(
+      /Lehentasunak: 1\. Pinguinoa · Gobela · astelehena eta asteazkena, 18:00-19:00 · 2\. Pinguinoa · Gobela · asteartea eta osteguna, 18:00-19:00/,
+    ),
+  ).toBeVisible();
+  const move = signup.getByRole('combobox', { name: 'Maite Arregi Olano taldez aldatu' });
+  await expect(move.locator('option', { hasText: 'Pinguinoa · Fadura · astelehena eta asteazkena, 17:00-18:00' })).toHaveCount(1);
+  await expect(move.locator('option', { hasText: 'Pinguinoa · Fadura · asteartea eta osteguna, 17:00-18:00' })).toHaveCount(1);
   await office.getByLabel('Zozketaren hazia').fill('e2e-zozketa');
   await office.getByRole('button', { name: 'Ikusi emaitza' }).click();
   const order = office.getByRole('table', { name: 'Zozketaren ordena' });
   await expect(order.getByText('Maite Arregi Olano')).toBeVisible();
+  // Each placement names its group with the days (or says the swimmer waits).
+  await expect(order.getByRole('row').filter({ hasText: 'Maite Arregi Olano' })).toContainText(
+    /Gobela · (astelehena eta asteazkena|asteartea eta osteguna), 18:00-19:00|Plazarik gabe/,
+  );
   await expectNoA11yViolations(office, '/gestion/temporadas/{id} preview (eus)');
   await office.getByRole('button', { name: 'Argitaratu zozketa' }).click();
   await expect(office.getByText(/Zozketa «e2e-zozketa» haziarekin argitaratu zen/)).toBeVisible();
@@ -200,7 +220,7 @@ test('the office opens a new group of Olagarroa in the season editor (es) and a 
   await group.getByLabel('Cuota mensual (€)').fill('41,00');
   await office.getByRole('button', { name: 'Guardar', exact: true }).click();
   await expect(office).toHaveURL(/\/gestion\/temporadas\/\d+$/);
-  await expect(office.getByRole('cell', { name: 'Gobela · 20:15-21:00' })).toBeVisible();
+  await expect(office.getByRole('cell', { name: 'Gobela · viernes, 20:15-21:00' })).toBeVisible();
   await officeContext.close();
 
   const parent = await registerByApi(request, { lang: 'eus' });

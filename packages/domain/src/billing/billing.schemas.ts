@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { flag01, flagSchema } from '../shared/flags.js';
 import { pagedSchema, pageQuerySchema } from '../admin/paging.schemas.js';
-import { isIsoDay } from './collection.rules.js';
+import { DEBIT_STATUSES, isIsoDay } from './collection.rules.js';
 import { EXCLUSION_REASONS } from './remittance.rules.js';
 
 /**
@@ -63,7 +63,8 @@ export const remittanceTransactionSchema = z.object({
   sequence: z.enum(SEQUENCE_TYPES),
   /** EndToEndId, which the bank quotes when it returns the debit. */
   end_to_end_id: z.string(),
-  status: z.enum(['collected', 'returned']),
+  /** sent (with the bank, up to its collection date), collected (after it), returned: collection.rules debitStatus. */
+  status: z.enum(DEBIT_STATUSES),
   returned_at: z.string().nullable(),
   return_reason: z.string().nullable(),
   lines: z.array(remittanceLineSchema),
@@ -103,6 +104,12 @@ export const remittanceRowSchema = z.object({
   excluded: z.number().int(),
   returned: z.number().int(),
   returned_total: z.number(),
+  /**
+   * sent: its collection date has not passed, nothing of it is collected yet; collected: the
+   * bank has settled it, `collected_total` (the total less what was returned) is money in.
+   */
+  status: z.enum(['sent', 'collected']),
+  collected_total: z.number(),
 });
 export type RemittanceRow = z.infer<typeof remittanceRowSchema>;
 export const remittancesPageSchema = pagedSchema(remittanceRowSchema);

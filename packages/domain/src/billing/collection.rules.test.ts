@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   collectionDateProblem,
+  debitStatus,
   earliestCollectionDate,
   easterSunday,
   firstDayOf,
@@ -92,5 +93,15 @@ describe('the collection month', () => {
     expect(isGathered({ state: 'returned', dueOn: '2026-10-01' }, '2026-12-03')).toBe(true);
     expect(isGathered({ state: 'collected', dueOn: '2026-10-01' }, '2026-12-03')).toBe(false);
     expect(isGathered({ state: 'paid', dueOn: '2026-10-01' }, '2026-12-03')).toBe(false);
+  });
+});
+
+describe('debitStatus', () => {
+  it('is sent up to and on the collection date, collected from the day after, returned once marked whatever the day', () => {
+    expect(debitStatus('collected', '2026-12-03', '2026-11-24')).toBe('sent');
+    expect(debitStatus('collected', '2026-12-03', '2026-12-03')).toBe('sent');
+    expect(debitStatus('collected', '2026-12-03', '2026-12-04')).toBe('collected');
+    expect(debitStatus('returned', '2026-12-03', '2026-11-30')).toBe('returned');
+    expect(debitStatus('returned', '2026-12-03', '2027-01-10')).toBe('returned');
   });
 });

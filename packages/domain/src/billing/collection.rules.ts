@@ -118,9 +118,11 @@ export function periodsUpTo(from: string, collectionDate: string): string[] {
 }
 
 /**
- * What an account owes, in its life: `due` (to collect), `collected` (in a remittance),
- * `returned` (the bank gave the money back: due again, collected by the next remittance or paid
- * by card from the family's pending payments), `paid` (paid by card after a return).
+ * What an account owes, in its life, as stored: `due` (to collect), `collected` (put in the
+ * remittance `remittance_id`: handed to the bank, NOT yet money received; what it is shown as
+ * follows from its collection date, debitStatus below), `returned` (the bank gave the money back:
+ * due again, collected by the next remittance or paid by card from the family's pending
+ * payments), `paid` (paid by card after a return).
  */
 export const CHARGE_STATES = ['due', 'collected', 'returned', 'paid'] as const;
 export type ChargeState = (typeof CHARGE_STATES)[number];
@@ -131,3 +133,30 @@ export const GATHERED_STATES: readonly ChargeState[] = ['due', 'returned'];
 /** Whether a remittance collecting on `collectionDate` gathers this charge. */
 export const isGathered = (c: { state: ChargeState; dueOn: string }, collectionDate: string): boolean =>
   GATHERED_STATES.includes(c.state) && c.dueOn <= collectionDate;
+
+/**
+ * What a debit of a remittance (and each charge in it) is shown as, everywhere (the office's
+ * remittance, its list and its spreadsheet):
+ * - `sent`: in a remittance, handed to the bank, up to and including its collection date. The
+ *   bank has not collected yet (the file may not even have reached it), so it is not money in;
+ * - `collected`: from the day after the collection date, when the bank has settled it, unless it
+ *   was returned;
+ * - `returned`: the office marked it returned (the bank's R-transaction: a reject before the
+ *   collection date or a return after it); its charges are due again.
+ * Decision: "collected" is a fact of the calendar plus the returns mechanism, not of generating
+ * the file: a return the bank reports later turns a collected debit into `returned` (the office
+ * marks it), which is the same as every SEPA creditor books it.
+ */
+export const DEBIT_STATUSES = ['sent', 'collected', 'returned'] as const;
+export type DebitStatus = (typeof DEBIT_STATUSES)[number];
+
+export function debitStatus(stored: 'collected' | 'returned', collectionDate: string, today: string): DebitStatus {
+  if (stored === 'returned') return 'returned';
+  return today > collectionDate ? 'collected' : 'sent';
+}
+
+/**
+ * How many TARGET business days a collection date must be after today at least (SEPA Core D-1,
+ * earliestCollectionDate): the number the office's message quotes.
+ */
+export const COLLECTION_LEAD_BUSINESS_DAYS = 1;

@@ -44,4 +44,21 @@ describe('toCsv', () => {
     );
     expect(csv).toBe('\uFEFFa,b,c,d,e\r\nAne Zubia,45.5,-12.5,,"gorro, rojo"\r\n1-2,0,,,"dice ""hola"""\r\n');
   });
+
+  it('writes the semicolon dialect for Spanish spreadsheets: ";" between cells, decimal commas, quoting and formula escapes kept', () => {
+    const csv = toCsv(
+      ['Nombre', 'Importe (€)'],
+      [
+        ['Ane; Zubia', 45.5],
+        ['=1+2', -12.5],
+        ['-2+3', 0],
+        ['dice "hola"', 1234.25],
+      ],
+      { dialect: 'semicolon' },
+    );
+    expect(csv).toBe('\uFEFFNombre;Importe (€)\r\n"Ane; Zubia";45,5\r\n"\'=1+2";-12,5\r\n"\'-2+3";0\r\n"dice ""hola""";1234,25\r\n');
+    const cells = Papa.parse<string[]>(csv.replace(/^\uFEFF/, ''), { delimiter: ';', skipEmptyLines: true }).data;
+    expect(cells[1]).toEqual(['Ane; Zubia', '45,5']);
+    expect(cells[2]).toEqual(["'=1+2", '-12,5']);
+  });
 });

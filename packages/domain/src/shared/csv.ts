@@ -18,6 +18,13 @@ import Papa from 'papaparse';
  *
  * Shape: RFC 4180 (comma, CRLF, every line ended), UTF-8 with a byte-order mark so spreadsheet
  * programs read the accents right.
+ *
+ * The `semicolon` dialect is for files the office opens in a Spanish-locale Excel, which splits
+ * columns at `;` and reads `,` as the decimal mark (a comma-separated file opens in one column):
+ * cells are separated by semicolons and numbers are written with a decimal comma (`12,5`), still
+ * unquoted so the spreadsheet sums them. A cell holding `;`, a quote or a line break is quoted as
+ * in RFC 4180. A plain negative number (`-12,5`) is the one value starting with `-` that is not
+ * escaped: it is a number, never a formula.
  */
 
 /** The first characters that make a spreadsheet read a text cell as a formula. */
@@ -25,10 +32,27 @@ export const FORMULA_START = /^[=+\-@\t\r]/;
 
 export type CsvCell = string | number | boolean | null | undefined;
 
-export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
+export interface CsvOptions {
+  /** 'comma' (RFC 4180, the default) or 'semicolon' (Spanish-locale spreadsheets: `;` and decimal commas). */
+  dialect?: 'comma' | 'semicolon';
+}
+
+/** A number with a decimal comma (`-12,5`): the only text the semicolon dialect lets start with `-`. */
+const COMMA_NUMBER_OR_FORMULA = /^(?!-\d+(?:,\d+)?$)[=+\-@\t\r]/;
+
+export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[], opts: CsvOptions = {}): string {
+  const semicolon = opts.dialect === 'semicolon';
+  const data = semicolon
+    ? rows.map((row) => row.map((v) => (typeof v === 'number' && Number.isFinite(v) ? String(v).replace('.', ',') : v)))
+    : rows.map((row) => [...row]);
   const csv = Papa.unparse(
-    { fields: [...header], data: rows.map((row) => [...row]) },
-    { escapeFormulae: FORMULA_START, newline: '\r\n', skipEmptyLines: false },
+    { fields: [...header], data },
+    {
+      escapeFormulae: semicolon ? COMMA_NUMBER_OR_FORMULA : FORMULA_START,
+      delimiter: semicolon ? ';' : ',',
+      newline: '\r\n',
+      skipEmptyLines: false,
+    },
   );
   return `\uFEFF${csv}\r\n`;
 }

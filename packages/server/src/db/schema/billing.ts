@@ -10,7 +10,7 @@ import { sepaMandates } from './documents.js';
  * One row per thing owed: a season's monthly fee, a membership quota, a kit order. Added by the
  * areas through the billing entry (addCharge), idempotent on (kind, item_id, period).
  *
- * state: 'due' (to collect), 'collected' (remittance_id collected it), 'returned' (the bank gave
+ * state: 'due' (to collect), 'collected' (in remittance_id, handed to the bank; shown as collected only after its collection date: domain debitStatus), 'returned' (the bank gave
  * the money back: due again, and payable by card), 'paid' (paid by card after a return).
  *
  * Decision: the charges of a removed account go with it (ON DELETE CASCADE): the remittances

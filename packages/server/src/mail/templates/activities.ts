@@ -3,7 +3,13 @@ import { formatMoment, renderMail, type Block, type MailLanguage, type RenderedM
 /** Mails of course signups (issue 8): confirmation (seat, payment due, transfer due, waiting list), hold reminder, seat offered. */
 
 export interface SignupMailFacts {
+  /** The swimmer's first name. */
   firstName: string;
+  /**
+   * The account holder who reads the mail for a managed swimmer (their first name), or null
+   * when the swimmer reads it themselves (signup-mail.ts addresseeOf).
+   */
+  readerFirstName?: string | null;
   /** The course title in the mail's language. */
   title: string;
   /** Where the course page is: `${siteUrl}/actividades/${slug}`. */

@@ -64,8 +64,13 @@ export async function lockGatheredCharges(tx: Db, collectionDate: string, now: D
     .for('update');
 }
 
-/** The charges a remittance collected: 'collected' by it. */
-export async function markChargesCollected(tx: Db, ids: number[], remittanceId: number, at: Date): Promise<void> {
+/**
+ * The charges a remittance gathered: stored 'collected' with its remittance_id, which means "in
+ * that remittance, handed to the bank", not money received. Nothing shows them as collected from
+ * this state alone: the remittance's debit says sent up to its collection date and collected
+ * after it, unless returned (domain billing/collection.rules.ts debitStatus, the one rule).
+ */
+export async function markChargesInRemittance(tx: Db, ids: number[], remittanceId: number, at: Date): Promise<void> {
   if (ids.length === 0) return;
   await tx
     .update(charges)

@@ -7,7 +7,7 @@ import {
   type RemittanceTransaction,
 } from '@club/domain/billing/billing.schemas';
 import { centsToEuros, type MandateMode } from '@club/domain/billing/charges.rules';
-import { collectionDateProblem } from '@club/domain/billing/collection.rules';
+import { collectionDateProblem, debitStatus } from '@club/domain/billing/collection.rules';
 import { planRemittance, type DebtorFacts, type RemittancePlan, type SignedMandate } from '@club/domain/billing/remittance.rules';
 import { endToEndId, remittanceInformation } from '@club/domain/billing/sepa-text.rules';
 import { madridDate } from '@club/domain/shared/dates';
@@ -19,7 +19,7 @@ import type { AdminOutcome } from '../../lib/outcome.js';
 import { HttpError, notFound } from '../../lib/reply.js';
 import { recordAudit, type AuditActor } from '../audit/index.js';
 import { materialiseCharges } from './charges.service.js';
-import { lockGatheredCharges, markChargesCollected } from './charges.repository.js';
+import { lockGatheredCharges, markChargesInRemittance } from './charges.repository.js';
 import * as repo from './remittance.repository.js';
 import { writePain008 } from './pain008.js';
 
@@ -133,7 +133,8 @@ export async function previewRemittance(ctx: AppContext, collectionDate: string)
           mandate_signed_on: p.mandate.signedOn,
           sequence: p.sequence,
           end_to_end_id: '',
-          status: 'collected' as const,
+          // Not even generated: with the bank only once generated, collected after its date.
+          status: 'sent' as const,
           returned_at: null,
           return_reason: null,
           lines: p.charges.map(lineOf),
@@ -153,7 +154,8 @@ export async function previewRemittance(ctx: AppContext, collectionDate: string)
  * materialises every registered charge source up to the collection date, locks every charge due
  * by then and not collected (due, or returned by the bank), plans one debit per debtor account
  * (domain remittance.rules: the mandate rule, the exclusions), stores the remittance with a copy
- * of what its file says, and marks its charges collected by it. Excluded debtors are stored
+ * of what its file says, and marks its charges as in it (stored 'collected': with the bank; shown
+ * as collected only after the collection date, collection.rules debitStatus). Excluded debtors are stored
  * with the reason; their charges stay due. A card payment of a returned charge locks the same
  * charge rows first (billing-charge's lockItems), so the two never take one charge both.
  */
@@ -224,7 +226,7 @@ export async function generateRemittance(ctx: AppContext, collectionDate: string
         lines: e.charges.map(lineOf),
       })),
     );
-    await markChargesCollected(
+    await markChargesInRemittance(
       tx,
       plan.transactions.flatMap((p) => p.charges.map((c) => c.id)),
       remittance.id,
@@ -249,8 +251,9 @@ export async function generateRemittance(ctx: AppContext, collectionDate: string
   return { ok: true, data: (await getRemittance(ctx, id))! };
 }
 
-/** GET /api/admin/remittances/{id}: null when unknown. */
-export async function getRemittance(ctx: Pick<AppContext, 'db'>, id: number): Promise<Remittance | null> {
+/** GET /api/admin/remittances/{id}: null when unknown. Each debit's status as of today (debitStatus). */
+export async function getRemittance(ctx: Pick<AppContext, 'db' | 'now'>, id: number): Promise<Remittance | null> {
+  const today = madridDate(ctx.now());
   const r = await repo.findRemittance(ctx.db, id);
   if (!r) return null;
   const [transactions, lines, exclusions] = await Promise.all([
@@ -280,7 +283,7 @@ export async function getRemittance(ctx: Pick<AppContext, 'db'>, id: number): Pr
       mandate_signed_on: t.mandateSignedOn,
       sequence: t.sequence as 'FRST' | 'RCUR',
       end_to_end_id: endToEndId(r.id, t.id),
-      status: t.status as 'collected' | 'returned',
+      status: debitStatus(t.status as 'collected' | 'returned', r.collectionDate, today),
       returned_at: t.returnedAt?.toISOString() ?? null,
       return_reason: t.returnReason,
       lines: linesOf.get(t.id) ?? [],
@@ -297,8 +300,9 @@ export async function getRemittance(ctx: Pick<AppContext, 'db'>, id: number): Pr
 }
 
 /** GET /api/admin/remittances?page=: the history, newest first. */
-export async function listRemittances(ctx: Pick<AppContext, 'db'>, page: number) {
+export async function listRemittances(ctx: Pick<AppContext, 'db' | 'now'>, page: number) {
   const { rows, total } = await repo.listRemittancePage(ctx.db, page);
+  const today = madridDate(ctx.now());
   const out: RemittanceListRow[] = rows.map((x) => ({
     id: x.r.id,
     collection_date: x.r.collectionDate,
@@ -308,6 +312,10 @@ export async function listRemittances(ctx: Pick<AppContext, 'db'>, page: number)
     excluded: x.excluded,
     returned: x.returned,
     returned_total: centsToEuros(x.returnedCents),
+    // As debitStatus: nothing is money in until the collection date has passed.
+    status: debitStatus('collected', x.r.collectionDate, today) === 'collected' ? ('collected' as const) : ('sent' as const),
+    collected_total:
+      debitStatus('collected', x.r.collectionDate, today) === 'collected' ? centsToEuros(x.r.totalCents - x.returnedCents) : 0,
   }));
   return { rows: out, total, page, page_size: ADMIN_PAGE_SIZE };
 }

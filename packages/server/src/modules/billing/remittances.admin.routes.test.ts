@@ -230,8 +230,91 @@ describe('POST /api/admin/remittances', () => {
       expect({ collection_date, status: res.status }).toEqual({ collection_date, status: 400 });
     }
     expect((await post('/api/admin/remittances', {})).status).toBe(400);
+    // Each problem is named in ext, for the preview and the generation alike (the office's screen
+    // turns each into its own message). Today is Tuesday 2026-11-24.
+    for (const [collection_date, problem] of [
+      ['2026-11-24', 'too_soon'],
+      ['2026-11-20', 'too_soon'],
+      ['2026-11-28', 'closed_day'],
+      ['2026-12-25', 'closed_day'],
+      ['2028-06-01', 'too_far'],
+    ] as const) {
+      for (const url of ['/api/admin/remittances/preview', '/api/admin/remittances']) {
+        const res = await post(url, { collection_date });
+        expect({ url, collection_date, status: res.status, body: res.body }).toEqual({
+          url,
+          collection_date,
+          status: 400,
+          body: { success: 0, code: 'validation', ext: `body.collection_date: ${problem}` },
+        });
+      }
+    }
+    expect((await post('/api/admin/remittances/preview', { collection_date: '2026-02-30' })).body.ext).toMatch(/^body\.collection_date: /);
     expect((await get('/api/admin/remittances/999999')).status).toBe(404);
     expect((await get('/api/admin/remittances/999999/pain008')).status).toBe(404);
+  });
+});
+
+describe('what a remittance is shown as: with the bank until its collection date, collected after it', () => {
+  it('says sent (and sums nothing as collected) up to the collection date, collected the day after, returned once marked', async () => {
+    await clearDue();
+    const a = await debtor(t.ctx, { iban: IBANS[0] });
+    const b = await debtor(t.ctx, { iban: IBANS[1] });
+    await charge(t.ctx, { debtorId: a.user.id, amountCents: 4000 });
+    await charge(t.ctx, { debtorId: b.user.id, amountCents: 2550 });
+    const statuses = async (id: number) =>
+      Object.fromEntries(
+        (await get(`/api/admin/remittances/${id}`)).body.data.transactions.map((x: { user_id: number; status: string }) => [
+          x.user_id,
+          x.status,
+        ]),
+      );
+    const row = async (id: number) =>
+      (await get('/api/admin/remittances')).body.data.rows.find((r: { id: number }) => r.id === id) as {
+        status: string;
+        total: number;
+        collected_total: number;
+      };
+    try {
+      const generated = (await generate('2026-12-03')).body.data;
+      // Generated is not collected: the reply, the remittance and the list say so.
+      expect(generated.transactions.map((x: { status: string }) => x.status)).toEqual(['sent', 'sent']);
+      expect(await statuses(generated.id)).toEqual({ [a.user.id]: 'sent', [b.user.id]: 'sent' });
+      expect(await row(generated.id)).toMatchObject({ status: 'sent', total: 65.5, collected_total: 0 });
+      // On the collection date itself the bank is still settling it.
+      t.clock.set('2026-12-03T20:00:00Z');
+      expect(await statuses(generated.id)).toEqual({ [a.user.id]: 'sent', [b.user.id]: 'sent' });
+      expect((await row(generated.id)).collected_total).toBe(0);
+      // The day after: collected.
+      t.clock.set('2026-12-04T08:00:00Z');
+      expect(await statuses(generated.id)).toEqual({ [a.user.id]: 'collected', [b.user.id]: 'collected' });
+      expect(await row(generated.id)).toMatchObject({ status: 'collected', total: 65.5, collected_total: 65.5 });
+      // The bank returns one: it is returned, and the money in is the rest.
+      const txB = generated.transactions.find((x: { user_id: number }) => x.user_id === b.user.id);
+      const ret = await post(`/api/admin/remittances/${generated.id}/transactions/${txB.id}/return`, { reason: 'AM04' });
+      expect(ret.body.success).toBe(1);
+      expect(await statuses(generated.id)).toEqual({ [a.user.id]: 'collected', [b.user.id]: 'returned' });
+      expect(await row(generated.id)).toMatchObject({ status: 'collected', collected_total: 40 });
+    } finally {
+      t.clock.set('2026-11-24T10:00:00Z');
+    }
+  });
+
+  it('lets the office mark a reject before the collection date: the debit is returned, never collected', async () => {
+    await clearDue();
+    const a = await debtor(t.ctx, { iban: IBANS[2] });
+    await charge(t.ctx, { debtorId: a.user.id, amountCents: 1000 });
+    const r = (await generate('2026-12-03')).body.data;
+    const tx = r.transactions.find((x: { user_id: number }) => x.user_id === a.user.id);
+    expect(tx.status).toBe('sent');
+    expect((await post(`/api/admin/remittances/${r.id}/transactions/${tx.id}/return`, { reason: 'AC04' })).body.success).toBe(1);
+    try {
+      t.clock.set('2026-12-10T08:00:00Z');
+      const after = (await get(`/api/admin/remittances/${r.id}`)).body.data;
+      expect(after.transactions.find((x: { user_id: number }) => x.user_id === a.user.id).status).toBe('returned');
+    } finally {
+      t.clock.set('2026-11-24T10:00:00Z');
+    }
   });
 });
 
@@ -290,7 +373,8 @@ describe('a debit returned by the bank', () => {
     const tx = r.transactions[0];
     expect((await post(`/api/admin/remittances/${r.id}/transactions/${tx.id}/return`, { reason: 'XX99' })).status).toBe(400);
     expect((await post(`/api/admin/remittances/${r.id + 1000}/transactions/${tx.id}/return`, { reason: 'AC04' })).status).toBe(404);
-    expect((await get(`/api/admin/remittances/${r.id}`)).body.data.transactions[0].status).toBe('collected');
+    // Unchanged: still with the bank (its collection date has not passed), not returned.
+    expect((await get(`/api/admin/remittances/${r.id}`)).body.data.transactions[0].status).toBe('sent');
   });
 });
 

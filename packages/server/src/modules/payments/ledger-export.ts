@@ -10,6 +10,10 @@ import { xlsxBuffer } from '../../lib/spreadsheet.js';
  * filter matches, in the reader's language, as CSV through the portal's one formula-safe writer
  * (@club/domain/shared/csv) or as XLSX (write-excel-file: texts are string cells, never formulas).
  * Amounts are numbers (euros), so the spreadsheet sums them.
+ *
+ * Decision: the CSV is written for the office's Spanish-locale Excel: semicolon-separated with
+ * decimal commas (`25,5`, unquoted, so it is still a number that sums) and a UTF-8 BOM; a
+ * comma-separated file opened there lands in one column. The XLSX has real number cells.
  */
 
 type Lang = 'es' | 'eus';
@@ -96,7 +100,7 @@ export function ledgerTable(rows: Rows, lang: Lang): LedgerTable {
   };
 }
 
-export const ledgerCsv = (t: LedgerTable): string => writeCsv(t.header, t.rows);
+export const ledgerCsv = (t: LedgerTable): string => writeCsv(t.header, t.rows, { dialect: 'semicolon' });
 
 export async function ledgerXlsx(t: LedgerTable, lang: Lang): Promise<Buffer> {
   const data: SheetData = [

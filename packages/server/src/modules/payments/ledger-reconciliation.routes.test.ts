@@ -1,5 +1,6 @@
 import { placeholderEmail } from '@club/domain/family/persons.rules';
 import { and, asc, eq } from 'drizzle-orm';
+import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { courseSignups } from '../../db/schema/activities.js';
@@ -169,7 +170,7 @@ describe('totals, words and exports', () => {
     expect(ticket.concept.eus).toMatch(/^Miren Zubiria: .+/);
   });
 
-  it('exports the filtered ledger as CSV (formula-safe, BOM) and XLSX (strings, never formulas), in Spanish and Basque', async () => {
+  it('exports the filtered ledger as CSV (semicolons and decimal commas for a Spanish Excel, formula-safe, BOM) and XLSX (strings, never formulas), in Spanish and Basque', async () => {
     const csv = await raw(`/api/admin/payments/export.csv?person=Zubiria&lang=es`);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
@@ -177,7 +178,7 @@ describe('totals, words and exports', () => {
     const text = csv.body;
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const lines = text.slice(1).trim().split(/\r\n/);
-    expect(lines[0]).toBe('Fecha,Pedido,Estado,Pagador/a,E-mail,Nº de socio/a,Concepto,Importe (€),Por devolver (€),Respuesta del banco');
+    expect(lines[0]).toBe('Fecha;Pedido;Estado;Pagador/a;E-mail;Nº de socio/a;Concepto;Importe (€);Por devolver (€);Respuesta del banco');
     expect(lines).toHaveLength(5);
     const paidLine = lines.find((l) => l.includes(orders.paid))!;
     // The name that looks like a formula is text behind an apostrophe; no placeholder address.
@@ -186,9 +187,11 @@ describe('totals, words and exports', () => {
     expect(paidLine).toContain('Sin e-mail');
     expect(paidLine).toContain('No es socio/a');
     expect(paidLine).toContain('Autorizado (0000)');
-    expect(paidLine).toMatch(/,25,0,/);
+    expect(paidLine).toMatch(/;25;0;/);
+    // Every line has the header's ten cells (a concept with a comma stays one cell).
+    for (const l of lines) expect(Papa.parse<string[]>(l, { delimiter: ';' }).data[0]).toHaveLength(10);
     expect(lines.find((l) => l.includes(orders.denied))).toContain('Denegado (0190)');
-    expect(lines.find((l) => l.includes(orders.ticket))).toContain(',4321,');
+    expect(lines.find((l) => l.includes(orders.ticket))).toContain(';4321;');
     expect(text).not.toContain('sin-correo.invalid');
 
     const eus = (await raw(`/api/admin/payments/export.csv?person=Zubiria&state=paid&lang=eus`)).body;

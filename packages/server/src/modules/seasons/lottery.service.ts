@@ -1,5 +1,4 @@
 import { drawOrder, runLottery, type LotteryApplicant, type LotteryResult } from '@club/domain/seasons/lottery.rules';
-import { poolName } from '@club/domain/activities/labels';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { courseSignups } from '../../db/schema/activities.js';
@@ -98,14 +97,18 @@ export async function publishLottery(ctx: Ctx, seasonId: number, seed: string, a
       }
       const who = await addresseeOf(ctx, tx, { ...signup, priceCents: group?.priceCents ?? 0 });
       if (who) {
-        const label = group ? `${poolName(group.poolId)} · ${group.schedule}` : '';
         notices.push({
           to: who.to,
           ...lotteryResultMail(
             who.lang,
             { ...who.facts, courseUrl: who.facts.courseUrl },
             group
-              ? { kind: 'placed', group: label, rank: pl.rank!, payUntil: (group.priceCents ?? 0) > 0 ? offerUntil : null }
+              ? {
+                  kind: 'placed',
+                  group: { poolId: group.poolId, selectedDays: group.selectedDays, schedule: group.schedule },
+                  rank: pl.rank!,
+                  payUntil: (group.priceCents ?? 0) > 0 ? offerUntil : null,
+                }
               : { kind: 'waiting' },
           ),
         });

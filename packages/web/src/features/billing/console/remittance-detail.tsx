@@ -98,17 +98,21 @@ export default function RemittanceDetail() {
       column.accessor('status', {
         header: t('columns.status'),
         cell: ({ row }) => (
-          <Badge variant="filled" color={row.original.status === 'returned' ? 'red.9' : 'teal.9'}>
+          <Badge
+            variant="filled"
+            color={row.original.status === 'returned' ? 'red.9' : row.original.status === 'sent' ? 'blue.9' : 'teal.9'}
+          >
             {row.original.status === 'returned'
               ? t('statuses.returnedWith', { reason: row.original.return_reason ?? '' })
-              : t('statuses.collected')}
+              : t(`statuses.${row.original.status}`)}
           </Badge>
         ),
       }),
       column.display({
         id: 'actions',
         header: t('columns.actions'),
-        cell: ({ row }) => (row.original.status === 'collected' ? <ReturnAction remittanceId={id} debit={row.original} /> : null),
+        // A bank's reject (before the collection date) or return (after it): both are marked here.
+        cell: ({ row }) => (row.original.status !== 'returned' ? <ReturnAction remittanceId={id} debit={row.original} /> : null),
       }),
     ],
     [t, lang, id],

@@ -1,4 +1,5 @@
 import { asksRefund } from '@club/domain/activities/enrol.schemas';
+import { scheduleInWords } from '@club/domain/activities/words.rules';
 import { poolName } from '@club/domain/shared/pools';
 import type { AdminSeason, AdminSeasonSignup, LotteryReply } from '@club/domain/seasons/seasons.schemas';
 import { Alert, Badge, Button, Group, NativeSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
@@ -10,6 +11,8 @@ import { OfficeError, saveBlob, useOfficeMutation } from '../../../components/co
 import { PageHeader, formatEuros } from '../../../components/console/page-header';
 import { StatusChangeDialog } from '../../../components/console/status-change-dialog';
 import { PageLoader } from '../../../components/page-loader';
+import { esOrEus } from '../../content';
+import { levelText, pageLanguage } from '../components/level-text';
 import {
   moveSignup,
   officeLotteryQuery,
@@ -22,25 +25,34 @@ import {
 } from './seasons-console-api';
 
 type Groups = Map<string, { level: number; text: string }>;
+type Variant = AdminSeason['levels'][number]['variants'][number];
 
-const groupsOf = (s: AdminSeason): Groups =>
+/**
+ * A group in words, in the reader's language: "Fadura · lunes y miércoles, 17:00-18:00". The days
+ * are part of every label: two groups of one pool and hour (Mon/Wed and Tue/Thu) are told apart
+ * only by them.
+ */
+const groupLabel = (v: Pick<Variant, 'poolID' | 'selected_days' | 'schedule'>, lang: string): string =>
+  [poolName(v.poolID), scheduleInWords(v.selected_days, v.schedule, pageLanguage(lang), { midSentence: true })].filter(Boolean).join(' · ');
+
+const groupsOf = (s: AdminSeason, lang: string): Groups =>
   new Map(
     s.levels.flatMap((l) =>
-      l.variants.map((v) => [v.uuid, { level: l.id, text: `${l.title_es} · ${poolName(v.poolID)} ${v.schedule}` }] as const),
+      l.variants.map((v) => [v.uuid, { level: l.id, text: `${levelText(l, lang, 'title')} · ${groupLabel(v, lang)}` }] as const),
     ),
   );
 
 /** /gestion/temporadas/{id}: levels and groups, the signups with moves, status and leveled payments, the lottery and its record, the XLSX export. */
 export default function SeasonView() {
   const id = Number(useParams().id);
-  const { t } = useTranslation('seasons-console');
+  const { t, i18n } = useTranslation('seasons-console');
   const season = useQuery(officeSeasonQuery(id));
   const signups = useQuery(officeSeasonSignupsQuery(id));
   if (!season.data || !signups.data) return <PageLoader />;
-  const groups = groupsOf(season.data);
+  const groups = groupsOf(season.data, i18n.language);
   return (
     <>
-      <PageHeader title={season.data.name}>
+      <PageHeader title={esOrEus(pageLanguage(i18n.language), season.data.name, season.data.name_eus)}>
         <Button component={Link} to={`/gestion/temporadas/${id}/editar`} variant="default">
           {t('editor.edit')}
         </Button>
@@ -79,14 +91,14 @@ function Levels({ season }: { season: AdminSeason }) {
               (l.variants.length ? l.variants : [null]).map((v, i) => (
                 <Table.Tr key={`${l.id}-${v?.uuid ?? i}`}>
                   <Table.Td>
-                    {l.id} · {l.title_es}
+                    {l.id} · {levelText(l, i18n.language, 'title')}
                     {l.variant_requires_priority ? (
                       <Badge ml="xs" color="blue.9" tt="none">
                         {t('levels.priority')}
                       </Badge>
                     ) : null}
                   </Table.Td>
-                  <Table.Td>{v ? `${poolName(v.poolID)} · ${v.schedule}` : t('levels.noGroup')}</Table.Td>
+                  <Table.Td>{v ? groupLabel(v, i18n.language) : t('levels.noGroup')}</Table.Td>
                   <Table.Td>{v ? `${v.seats} / ${v.max_seating}` : ''}</Table.Td>
                   <Table.Td>{v ? formatEuros(v.price, i18n.language) : ''}</Table.Td>
                 </Table.Tr>
@@ -100,7 +112,7 @@ function Levels({ season }: { season: AdminSeason }) {
 }
 
 function Lottery({ id, season, signups }: { id: number; season: AdminSeason; signups: AdminSeasonSignup[] }) {
-  const { t } = useTranslation('seasons-console');
+  const { t, i18n } = useTranslation('seasons-console');
   const record = useQuery(officeLotteryQuery(id));
   const [seed, setSeed] = useState('');
   const [preview, setPreview] = useState<LotteryReply | null>(null);
@@ -111,7 +123,7 @@ function Lottery({ id, season, signups }: { id: number; season: AdminSeason; sig
     const s = signups.find((x) => x.ticketID === ticket);
     return s ? `${s.first_name} ${s.last_name}` : String(ticket);
   };
-  const groups = groupsOf(season);
+  const groups = groupsOf(season, i18n.language);
   const run = async (kind: 'preview' | 'publish') => {
     setError(null);
     try {
@@ -182,7 +194,7 @@ function Lottery({ id, season, signups }: { id: number; season: AdminSeason; sig
 }
 
 function Signups({ id, season, signups, groups }: { id: number; season: AdminSeason; signups: AdminSeasonSignup[]; groups: Groups }) {
-  const { t } = useTranslation('seasons-console');
+  const { t, i18n } = useTranslation('seasons-console');
   const [level, setLevel] = useState('');
   const [error, setError] = useState<string | null>(null);
   const refresh = [['office', 'seasons', id]];
@@ -214,7 +226,7 @@ function Signups({ id, season, signups, groups }: { id: number; season: AdminSea
         onChange={(e) => setLevel(e.currentTarget.value)}
         data={[
           { value: '', label: t('signups.all') },
-          ...season.levels.map((l) => ({ value: String(l.id), label: `${l.id} · ${l.title_es}` })),
+          ...season.levels.map((l) => ({ value: String(l.id), label: `${l.id} · ${levelText(l, i18n.language, 'title')}` })),
         ]}
         maw={320}
         mb="sm"

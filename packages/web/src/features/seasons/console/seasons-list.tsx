@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/console/page-header';
 import { PageLoader } from '../../../components/page-loader';
+import { esOrEus } from '../../content';
+import { pageLanguage } from '../components/level-text';
 import { officeSeasonsQuery } from './seasons-console-api';
 
 /** /gestion/temporadas: every season with its levels and live signups; the current one marked. */
 export default function SeasonsList() {
-  const { t } = useTranslation('seasons-console');
+  const { t, i18n } = useTranslation('seasons-console');
   const seasons = useQuery(officeSeasonsQuery());
   return (
     <>
@@ -36,7 +38,7 @@ export default function SeasonsList() {
                 <Table.Tr key={s.id}>
                   <Table.Td>
                     <Anchor component={Link} to={`/gestion/temporadas/${s.id}`}>
-                      {s.name}
+                      {esOrEus(pageLanguage(i18n.language), s.name, s.name_eus)}
                     </Anchor>{' '}
                     {s.current ? (
                       <Badge color="teal.9" tt="none">
