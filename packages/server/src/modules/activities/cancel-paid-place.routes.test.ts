@@ -80,9 +80,9 @@ describe('cancelling a paid place from the console', async () => {
     expect(totals.to_refund).toBeGreaterThanOrEqual(30);
     expect((await ledgerRow(order, 'state=to-refund')).row).toMatchObject({ to_refund: 30 });
     const { header, line } = await csvLine(order);
-    // … Importe (€), Por devolver (€), Respuesta del banco
-    expect(header).toContain(',Importe (€),Por devolver (€),Respuesta del banco');
-    expect(line).toMatch(/,30,30,Autorizado \(0000\)$/);
+    // … Importe (€); Por devolver (€); Respuesta del banco (semicolons, as a Spanish Excel reads them)
+    expect(header).toContain(';Importe (€);Por devolver (€);Respuesta del banco');
+    expect(line).toMatch(/;30;30;Autorizado \(0000\)$/);
     expect((await signupRow(ticket)).payment_refund).toBe('due');
     // The payment event and its audit row name the reason.
     const audit = await auditRowsOf(ctx, 'payment', row!.id);
