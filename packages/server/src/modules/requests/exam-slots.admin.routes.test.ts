@@ -17,19 +17,32 @@ describe('exam slots: edit and removal', async () => {
   let memberCount = 0;
   const newMember = async () => {
     memberCount += 1;
-    const m = await createUser(ctx, { firstName: `Kide${memberCount}`, memberId: 40000 + memberCount, gibkeMembershipState: 1, genre: 1, dateOfBirth: '1990-01-01' });
+    const m = await createUser(ctx, {
+      firstName: `Kide${memberCount}`,
+      memberId: 40000 + memberCount,
+      gibkeMembershipState: 1,
+      genre: 1,
+      dateOfBirth: '1990-01-01',
+    });
     return { id: m.id, token: await createSession(ctx, m.id) };
   };
   const book = (m: { id: number; token: string }, date: string, time: string) =>
-    call(app, { method: 'POST', url: '/api/v2/member_requests/medical_exam_schedule/', token: m.token, payload: { user_id: m.id, date, time } });
+    call(app, {
+      method: 'POST',
+      url: '/api/v2/member_requests/medical_exam_schedule/',
+      token: m.token,
+      payload: { user_id: m.id, date, time },
+    });
   const addSlot = async (date: string, time: string, places: number) =>
-    (await call(app, { method: 'POST', url: '/api/admin/medical-exam/slots', token: officeToken, payload: { date, time, places } })).body.data
-      .id as number;
+    (await call(app, { method: 'POST', url: '/api/admin/medical-exam/slots', token: officeToken, payload: { date, time, places } })).body
+      .data.id as number;
   const edit = (id: number | string, payload: Record<string, unknown>) =>
     call(app, { method: 'PATCH', url: `/api/admin/medical-exam/slots/${id}`, token: officeToken, payload });
-  const remove = (id: number | string, token = officeToken) => call(app, { method: 'DELETE', url: `/api/admin/medical-exam/slots/${id}`, token });
+  const remove = (id: number | string, token = officeToken) =>
+    call(app, { method: 'DELETE', url: `/api/admin/medical-exam/slots/${id}`, token });
   const slotRow = async (id: number) => (await ctx.db.select().from(examSlots).where(eq(examSlots.id, id)))[0] ?? null;
-  const auditCount = async (action: string) => (await ctx.db.select({ n: count() }).from(auditLog).where(eq(auditLog.action, action)))[0]!.n;
+  const auditCount = async (action: string) =>
+    (await ctx.db.select({ n: count() }).from(auditLog).where(eq(auditLog.action, action)))[0]!.n;
 
   it('removes a slot nobody booked, audited; refuses one with bookings naming how many', async () => {
     const empty = await addSlot('2026-10-20', '09:00', 3);

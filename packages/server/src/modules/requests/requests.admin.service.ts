@@ -64,16 +64,11 @@ export async function listLicenceRequests(ctx: AppContext, q: LicenceRequestsQue
 const familyUrl = (ctx: AppContext) => `${ctx.config.PUBLIC_URL}/myfamily`;
 
 /** Mails the family (in the holder's language) inside the decision's transaction: sent only if it commits. */
-async function mailFamily(
-  ctx: AppContext,
-  tx: Db,
-  personId: number,
-  what: RequestKind,
-  rejectedFor: string | null,
-): Promise<void> {
+async function mailFamily(ctx: AppContext, tx: Db, personId: number, what: RequestKind, rejectedFor: string | null): Promise<void> {
   const to = await familyAddressee(tx, personId);
   if (!to) return;
-  const mail = rejectedFor === null ? requestProcessedMail(to, what, familyUrl(ctx)) : requestRejectedMail(to, what, rejectedFor, familyUrl(ctx));
+  const mail =
+    rejectedFor === null ? requestProcessedMail(to, what, familyUrl(ctx)) : requestRejectedMail(to, what, rejectedFor, familyUrl(ctx));
   await queueMailWithin(ctx, tx, [{ to: to.to, ...mail }]);
 }
 
@@ -235,12 +230,7 @@ export async function createExamSlots(
  * (code 3, ext = how many bookings it has). The slot's row is locked as a booking locks it, so a
  * booking and a shrink of the last place are decided one after the other, never both.
  */
-export async function editExamSlotPlaces(
-  ctx: AppContext,
-  actor: AuditActor,
-  id: number,
-  places: number,
-): Promise<Outcome<ExamSlotRow>> {
+export async function editExamSlotPlaces(ctx: AppContext, actor: AuditActor, id: number, places: number): Promise<Outcome<ExamSlotRow>> {
   return ctx.db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const before = await repo.lockSlotRow(tx, id);

@@ -106,11 +106,16 @@ describe("the office's decisions on requests", async () => {
   it('mails the family in Basque when a paid licence request is processed, once', async () => {
     const [r] = await ctx.db.select().from(licenceRequests).where(eq(licenceRequests.userId, basque.id));
     await ctx.db.update(licenceRequests).set({ statePaidAt: new Date() }).where(eq(licenceRequests.id, r!.id));
-    expect((await post(`/api/admin/licence-requests/${r!.id}/processed`)).body).toEqual({ success: 1, data: { reqid: r!.id, processed: 1 } });
+    expect((await post(`/api/admin/licence-requests/${r!.id}/processed`)).body).toEqual({
+      success: 1,
+      data: { reqid: r!.id, processed: 1 },
+    });
     expect((await post(`/api/admin/licence-requests/${r!.id}/processed`)).body.success).toBe(1);
     const mails = mailsTo(basque.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe('Eskaera izapidetuta: Federazio lizentzia (lurraldekoa eta estatukoa), 2026-2027 denboraldia - Getxo Igeriketa Kluba');
+    expect(mails[0]!.subject).toBe(
+      'Eskaera izapidetuta: Federazio lizentzia (lurraldekoa eta estatukoa), 2026-2027 denboraldia - Getxo Igeriketa Kluba',
+    );
     expect(mails[0]!.text).toContain('Kaixo, Ander:');
     expect(mails[0]!.text).toContain('Norentzat: Ander Agirre');
     // A processed request cannot be rejected.
@@ -121,7 +126,15 @@ describe("the office's decisions on requests", async () => {
     const cardOf = async (userId: number) => {
       const [file] = await ctx.db
         .insert(files)
-        .values({ purpose: 'document', filename: 'firmado.pdf', mimeType: 'application/pdf', size: 4, content: Buffer.from('%PDF'), ownerId: userId, isPublic: 0 })
+        .values({
+          purpose: 'document',
+          filename: 'firmado.pdf',
+          mimeType: 'application/pdf',
+          size: 4,
+          content: Buffer.from('%PDF'),
+          ownerId: userId,
+          isPublic: 0,
+        })
         .returning();
       const [row] = await ctx.db
         .insert(sportscardRequests)
