@@ -36,7 +36,7 @@ const T = {
     vat: /IVA incluido \(21\s%\): 8,66\s€/,
     total: /^49,90\s€$/,
     join: 'Hazte socio',
-    mail: 'listo para recoger',
+    mail: 'se ha entregado',
     bar: /^1 artículo · 49,90\s€$/,
     show: 'Ver el pedido',
     quantity: 'Cantidad',
@@ -61,7 +61,7 @@ const T = {
     vat: /BEZa barne \(%\s21\): 8,66\s€/,
     total: /^49,90\s€$/,
     join: 'Egin zaitez bazkide',
-    mail: 'jasotzeko prest dago',
+    mail: 'entregatu da',
     bar: /^Artikulu 1 · 49,90\s€$/,
     show: 'Ikusi eskaera',
     quantity: 'Kopurua',
@@ -231,6 +231,19 @@ test('the office adds an item with a cover and marks the orders delivered; the f
   await page.getByRole('tab', { name: 'Catálogo' }).click();
   await page.getByRole('button', { name: 'Nuevo artículo' }).click();
   const editor = page.getByRole('dialog');
+  // Wrong values: each field says what is wrong (no catch-all), and a negative stock is refused, not made 0.
+  await editor.getByLabel('Precio (€)').fill('-8');
+  await editor.getByRole('textbox', { name: 'Existencias', exact: true }).fill('-4');
+  await editor.getByRole('button', { name: 'Guardar' }).click();
+  await expect(editor.getByText('Escribe el nombre en castellano (hasta 120 caracteres).')).toBeVisible();
+  await expect(editor.getByText('Escribe el nombre en euskera (hasta 120 caracteres).')).toBeVisible();
+  await expect(editor.getByText(/^Escribe un precio mayor que 0/)).toBeVisible();
+  await expect(editor.getByText(/^Escribe un número entero de unidades/)).toBeVisible();
+  await expect(editor.getByRole('textbox', { name: 'Existencias', exact: true })).toHaveValue('-4');
+  await editor.getByLabel('Precio (€)').fill('abc');
+  await editor.getByRole('button', { name: 'Guardar' }).click();
+  await expect(editor.getByText(/^Escribe un precio mayor que 0/)).toBeVisible();
+  await editor.getByRole('textbox', { name: 'Existencias', exact: true }).fill('');
   await editor.getByLabel('Nombre (castellano)').fill('Gafas de natación');
   await editor.getByLabel('Nombre (euskera)').fill('Igeriketa betaurrekoak');
   await editor.getByLabel('Precio (€)').fill('12,50');
@@ -249,6 +262,15 @@ test('the office adds an item with a cover and marks the orders delivered; the f
   await expectNoA11yViolations(page, 'console orders');
   for (const id of orderIds) await page.getByRole('checkbox', { name: `Elegir el pedido ${id}` }).check();
   await page.getByRole('button', { name: /Marcar entregados los elegidos/ }).click();
+  // A dialog names each order and its family before anything is marked.
+  const confirm = page.getByRole('dialog');
+  for (const id of orderIds) await expect(confirm).toContainText(`Pedido ${id} de `);
+  await expectNoA11yViolations(page, 'console orders, confirm delivery');
+  await confirm.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText(/marcados? como entregados?/)).toHaveCount(0);
+  await page.getByRole('button', { name: /Marcar entregados los elegidos/ }).click();
+  await confirm.getByRole('button', { name: 'Marcar entregado' }).click();
   await expect(page.getByText(/marcados? como entregados?/)).toBeVisible();
   await page.locator('label', { hasText: /^Entregados$/ }).click();
   for (const id of orderIds)

@@ -54,6 +54,23 @@ const T = {
     came: 'Vino',
     cardProcessOf: (n: string) => `Marcar tramitada la tarjeta de ${n}`,
     date: 'Día',
+    confirmProcess: 'Marcar tramitada',
+    cancel: 'Cancelar',
+    rejectOf: (n: string) => `Rechazar la solicitud de ${n}`,
+    cardRejectOf: (n: string) => `Rechazar la tarjeta de ${n}`,
+    reject: 'Rechazar',
+    reason: 'Motivo del rechazo',
+    reasonRequired: 'Escribe el motivo: se envía a la familia.',
+    paidNoReject: /Esta solicitud está pagada: anúlala desde Pagos/,
+    every: 'Cada (minutos)',
+    everyInvalid: 'Escribe un número entero de minutos entre 5 y 240.',
+    editOf: (d: string, h: string) => `Cambiar plazas de la cita del ${d} a las ${h}`,
+    deleteOf: (d: string, h: string) => `Eliminar la cita del ${d} a las ${h}`,
+    places: 'Plazas por cita',
+    placesInvalid: 'Escribe un número entero de plazas entre 1 y 500.',
+    save: 'Guardar',
+    remove: 'Eliminar',
+    rejected: 'Rechazada',
   },
   eus: {
     procedures: 'Izapideak eta eskaerak',
@@ -89,6 +106,23 @@ const T = {
     came: 'Etorri zen',
     cardProcessOf: (n: string) => `${n}(r)en txartela izapidetutzat markatu`,
     date: 'Eguna',
+    confirmProcess: 'Izapidetutzat markatu',
+    cancel: 'Utzi',
+    rejectOf: (n: string) => `${n}(r)en eskaera ez onartu`,
+    cardRejectOf: (n: string) => `${n}(r)en txartela ez onartu`,
+    reject: 'Ez onartu',
+    reason: 'Ez onartzeko arrazoia',
+    reasonRequired: 'Idatzi arrazoia: familiari bidaltzen zaio.',
+    paidNoReject: /Eskaera hau ordainduta dago: ezeztatu Ordainketak ataletik/,
+    every: 'Zenbatero (minutu)',
+    everyInvalid: 'Idatzi 5 eta 240 arteko minutu kopuru oso bat.',
+    editOf: (d: string, h: string) => `${d} ${h} hitzorduaren lekuak aldatu`,
+    deleteOf: (d: string, h: string) => `${d} ${h} hitzordua ezabatu`,
+    places: 'Leku hitzordu bakoitzeko',
+    placesInvalid: 'Idatzi 1 eta 500 arteko leku kopuru oso bat.',
+    save: 'Gorde',
+    remove: 'Ezabatu',
+    rejected: 'Ez onartua',
   },
 } as const;
 
@@ -224,15 +258,63 @@ for (const lang of LANGS) {
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await openAsAdmin(page, lang, '/gestion/licencias');
+    // The paid request cannot be rejected here: the dialog sends the office to Pagos.
+    await page.getByRole('button', { name: t.rejectOf(name) }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(name);
+    await expect(dialog.getByText(t.paidNoReject)).toBeVisible();
+    await expect(dialog.getByRole('textbox')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    // «Marcar tramitada» asks first, naming the person and the request; cancelling changes nothing.
     await page.getByRole('button', { name: t.processOf(name) }).click();
+    await expect(dialog).toContainText(name);
+    await expect(dialog).toContainText(/\d{4}-\d{4}/);
+    await expectNoA11yViolations(page, `console licences, confirm (${lang})`);
+    await dialog.getByRole('button', { name: t.cancel }).click();
+    await expect(page.getByRole('button', { name: t.processOf(name) })).toBeVisible();
+    await page.getByRole('button', { name: t.processOf(name) }).click();
+    await dialog.getByRole('button', { name: t.confirmProcess }).click();
+    await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: t.processOf(name) })).toHaveCount(0);
     await expectNoA11yViolations(page, `console licences (${lang})`);
 
     await page.goto('/gestion/reconocimientos');
     const form = page.locator('form[aria-labelledby="exam-new-day"]');
     await form.getByLabel(t.date).fill(iso(160 + (lang === 'es' ? 0 : 1)));
+    // A negative step is refused on its field, never turned into 5 minutes.
+    await form.getByLabel(t.every).fill('-5');
+    await form.getByRole('button', { name: t.newDay }).click();
+    await expect(form.getByText(t.everyInvalid)).toBeVisible();
+    await expect(page.getByText(t.created)).toHaveCount(0);
+    await expect(form.getByLabel(t.every)).toHaveValue('-5');
+    await form.getByLabel(t.every).fill('20');
     await form.getByRole('button', { name: t.newDay }).click();
     await expect(page.getByText(t.created)).toBeVisible();
+
+    // A slot tomorrow before the demo's afternoon ones: first in the list. Its places change, then it goes.
+    const adminToken = await page.evaluate(() => window.localStorage.getItem('token'));
+    const early = lang === 'es' ? '06:00' : '06:20';
+    const made = await page.request.post('/api/admin/medical-exam/slots', {
+      headers: bearer(adminToken!),
+      data: { date: iso(1), time: early, places: 2 },
+    });
+    expect(await made.json()).toMatchObject({ success: 1 });
+    await page.reload();
+    await page.getByRole('button', { name: t.editOf(iso(1), early) }).click();
+    await dialog.getByLabel(t.places).fill('0');
+    await dialog.getByRole('button', { name: t.save }).click();
+    await expect(dialog.getByText(t.placesInvalid)).toBeVisible();
+    await dialog.getByLabel(t.places).fill('4');
+    await dialog.getByRole('button', { name: t.save }).click();
+    await expect(dialog).toBeHidden();
+    const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: t.deleteOf(iso(1), early) }) });
+    await expect(row.getByRole('cell').nth(2)).toHaveText('4');
+    await page.getByRole('button', { name: t.deleteOf(iso(1), early) }).click();
+    await expectNoA11yViolations(page, `console exam, remove a slot (${lang})`);
+    await dialog.getByRole('button', { name: t.remove }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: t.deleteOf(iso(1), early) })).toHaveCount(0);
     const bookings = page.getByRole('region', { name: t.bookingsOf });
     await bookings.getByLabel(t.date).fill(examDay(lang));
     await page.getByRole('button', { name: t.cameOf(name) }).click();
@@ -240,7 +322,31 @@ for (const lang of LANGS) {
     await expectNoA11yViolations(page, `console exam (${lang})`);
 
     await page.goto('/gestion/tarjetas');
+    // Rejecting needs a reason; then the request leaves the pending list and the family is mailed.
+    await page.getByRole('button', { name: t.cardRejectOf(name) }).click();
+    await expect(dialog).toContainText(name);
+    await dialog.getByRole('button', { name: t.reject }).click();
+    await expect(dialog.getByText(t.reasonRequired)).toBeVisible();
+    await expectNoA11yViolations(page, `console sports cards, reject (${lang})`);
+    await dialog.getByRole('button', { name: t.cancel }).click();
+    if (lang === 'es') {
+      // The demo's waiting request (Ane's) is rejected with a reason: it leaves the pending list.
+      const ane = 'Ane Etxebarria Urrutia';
+      await page.getByRole('button', { name: t.cardRejectOf(ane) }).click();
+      await dialog.getByLabel(t.reason).fill('La plantilla firmada no se lee: súbela de nuevo, por favor.');
+      await dialog.getByRole('button', { name: t.reject }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('button', { name: t.cardRejectOf(ane) })).toHaveCount(0);
+      await page.getByLabel('Mostrar').selectOption('all');
+      const rejected = page.getByRole('row').filter({ hasText: ane });
+      await expect(rejected).toContainText(t.rejected);
+      await expect(rejected).toContainText('La plantilla firmada no se lee');
+      await page.getByLabel('Mostrar').selectOption('pending');
+    }
     await page.getByRole('button', { name: t.cardProcessOf(name) }).click();
+    await expect(dialog).toContainText(name);
+    await dialog.getByRole('button', { name: t.confirmProcess }).click();
+    await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: t.cardProcessOf(name) })).toHaveCount(0);
     await expectNoA11yViolations(page, `console sports cards (${lang})`);
   });

@@ -10,6 +10,7 @@ import {
   isSlotSelectable,
   showExamRequestButton,
   slotTimesBetween,
+  examDayFormProblems,
 } from './medical-exam.rules.js';
 
 const now = new Date('2026-11-24T10:00:00Z');
@@ -121,5 +122,20 @@ describe("a day's slots", () => {
     expect(slotTimesBetween('10:00', '09:00', 15)).toEqual([]);
     expect(slotTimesBetween('09:00', '10:00', 0)).toEqual([]);
     expect(slotTimesBetween('09:00', '10:00', 2)).toEqual([]);
+  });
+});
+
+describe("the day's slots form", () => {
+  it('accepts whole minutes from 5 to 240 and places from 1 to 500', () => {
+    expect(examDayFormProblems({ every: 20, places: 3 })).toEqual({});
+    expect(examDayFormProblems({ every: 5, places: 500 })).toEqual({});
+    expect(examDayFormProblems({ every: 240, places: 1 })).toEqual({});
+  });
+  it('names each wrong field instead of correcting it', () => {
+    expect(examDayFormProblems({ every: -5, places: 3 })).toEqual({ every: 'invalid' });
+    expect(examDayFormProblems({ every: 0, places: 0 })).toEqual({ every: 'invalid', places: 'invalid' });
+    expect(examDayFormProblems({ every: 241, places: -2 })).toEqual({ every: 'invalid', places: 'invalid' });
+    expect(examDayFormProblems({ every: 7.5, places: 501 })).toEqual({ every: 'invalid', places: 'invalid' });
+    expect(examDayFormProblems({ every: '', places: 'abc' })).toEqual({ every: 'invalid', places: 'invalid' });
   });
 });

@@ -115,3 +115,19 @@ export function slotTimesBetween(from: string, to: string, everyMinutes: number)
   for (let m = toMinutes(from); m < toMinutes(to) && times.length < MAX_SLOTS_PER_DAY; m += everyMinutes) times.push(toHhmm(m));
   return times;
 }
+
+/** The office's "a day's slots" form: every so many minutes (5 to 240) and places per slot (1 to 500). */
+export const SLOT_EVERY_RANGE = { min: 5, max: 240 } as const;
+export const SLOT_PLACES_RANGE = { min: 1, max: 500 } as const;
+
+/**
+ * Which fields of the day's-slots form are wrong, never a silent correction: a step of −5
+ * minutes once became 5 (the number field clamped it) and made a dozen slots nobody wanted.
+ */
+export function examDayFormProblems(f: { every: unknown; places: unknown }): { every?: 'invalid'; places?: 'invalid' } {
+  const whole = (v: unknown, r: { min: number; max: number }) => typeof v === 'number' && Number.isInteger(v) && v >= r.min && v <= r.max;
+  return {
+    ...(whole(f.every, SLOT_EVERY_RANGE) ? {} : { every: 'invalid' as const }),
+    ...(whole(f.places, SLOT_PLACES_RANGE) ? {} : { places: 'invalid' as const }),
+  };
+}

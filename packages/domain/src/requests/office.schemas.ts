@@ -20,7 +20,27 @@ export const OFFICE_REQUEST_CODE = {
   slotHasBookings: 3,
   /** A slot is made for today or later. */
   slotInPast: 4,
+  /**
+   * A request paid by card cannot be rejected from its list: the money has to go to the ledger's
+   * to-refund first, which is done from Pagos (see rejectLicenceRequest on the server).
+   */
+  requestPaid: 5,
+  /** The request was already processed or rejected: it can be neither rejected nor processed again. */
+  requestClosed: 6,
 } as const;
+
+/** The longest reason the office may give when it rejects a request (it goes into a mail). */
+export const REJECT_REASON_MAX = 1000;
+
+/** POST .../{id}/reject {reason}: the reason is required, mailed to the family and kept in the audit log. */
+export const rejectBodySchema = z.object({
+  reason: z
+    .string({ error: 'reason: required' })
+    .trim()
+    .min(1, { error: 'reason: required' })
+    .max(REJECT_REASON_MAX, { error: `reason: at most ${REJECT_REASON_MAX} characters` }),
+});
+export type RejectBody = z.output<typeof rejectBodySchema>;
 
 /** An optional 0/1 filter in a query string. */
 const optionalFlagQuery = z
@@ -51,16 +71,20 @@ export const licenceRequestRowSchema = z.object({
   /** 1 when every licence it asks for is paid. */
   paid: flag01Reply,
   processed: flag01Reply,
+  /** 1 when the office rejected it (never processed then); the reason is in reject_reason. */
+  rejected: flag01Reply,
   season: z.string(),
   created_at: z.string(),
   paid_at: z.string().nullable(),
   processed_at: z.string().nullable(),
+  reject_reason: z.string().nullable(),
 });
 export type LicenceRequestRow = z.output<typeof licenceRequestRowSchema>;
 export const licenceRequestsPageSchema = pagedSchema(licenceRequestRowSchema);
 
 export const reqidParamsSchema = z.object({ reqid: z.coerce.number().int().positive().max(2_147_483_647) });
 export const licenceProcessedReplySchema = z.object({ reqid: z.number().int(), processed: z.literal(1) });
+export const licenceRejectedReplySchema = z.object({ reqid: z.number().int(), rejected: z.literal(1) });
 
 /** GET /api/admin/licence-requests/export.xlsx?processed= : the federation's list (paid requests, one line per licence). */
 export const licenceExportQuerySchema = z.object({ processed: optionalFlagQuery });
@@ -151,9 +175,12 @@ export const sportscardRequestRowSchema = z.object({
   created_at: z.string(),
   processed: flag01Reply,
   processed_at: z.string().nullable(),
+  rejected: flag01Reply,
+  reject_reason: z.string().nullable(),
 });
 export type SportscardRequestRow = z.output<typeof sportscardRequestRowSchema>;
 export const sportscardRequestsPageSchema = pagedSchema(sportscardRequestRowSchema);
 export const sportscardIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 /** POST /api/admin/sportscard-requests/{id}/processed -> {id, processed: 1} */
 export const sportscardProcessedReplySchema = z.object({ id: z.number().int(), processed: z.literal(1) });
+export const sportscardRejectedReplySchema = z.object({ id: z.number().int(), rejected: z.literal(1) });

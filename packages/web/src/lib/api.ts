@@ -93,4 +93,7 @@ export const api = {
   /** A call made with a given session token rather than the stored one (the logout of a session already cleared here). */
   postAs: <T>(token: string, path: string, body: unknown = {}) => request<T>('POST', path, body, undefined, undefined, token),
   put: <T>(path: string, body: unknown = {}, query?: Query) => request<T>('PUT', path, body, query),
+  patch: <T>(path: string, body: unknown = {}) => request<T>('PATCH', path, body),
+  /** DELETE carries no body. */
+  delete: <T>(path: string) => request<T>('DELETE', path),
 };

@@ -29,13 +29,20 @@ export const licenceRequests = pgTable(
     statePaidAt: timestamp('state_paid_at', { withTimezone: true }),
     processedAt: timestamp('processed_at', { withTimezone: true }),
     processedBy: integer('processed_by'),
+    /**
+     * Refused by the office before it was processed (with the reason the family was mailed). A
+     * rejected request no longer counts as asked: the person may ask for the licence again.
+     */
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    rejectedBy: integer('rejected_by'),
+    rejectReason: text('reject_reason'),
     /** The account that asked (the person, their holder or the office). */
     createdBy: integer('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    uniqueIndex('licence_requests_local_key').on(t.userId, t.season).where(sql`${t.local}`),
-    uniqueIndex('licence_requests_state_key').on(t.userId, t.season).where(sql`${t.state}`),
+    uniqueIndex('licence_requests_local_key').on(t.userId, t.season).where(sql`${t.local} AND ${t.rejectedAt} IS NULL`),
+    uniqueIndex('licence_requests_state_key').on(t.userId, t.season).where(sql`${t.state} AND ${t.rejectedAt} IS NULL`),
     index('licence_requests_created_idx').on(t.createdAt),
     check('licence_requests_some_check', sql`${t.local} OR ${t.state}`),
   ],
@@ -104,9 +111,13 @@ export const sportscardRequests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
     processedBy: integer('processed_by'),
+    /** Refused by the office before it was processed (the reason mailed to the family); the person may ask again. */
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    rejectedBy: integer('rejected_by'),
+    rejectReason: text('reject_reason'),
   },
   (t) => [
-    uniqueIndex('sportscard_requests_waiting_key').on(t.userId).where(sql`${t.processedAt} IS NULL`),
+    uniqueIndex('sportscard_requests_waiting_key').on(t.userId).where(sql`${t.processedAt} IS NULL AND ${t.rejectedAt} IS NULL`),
     index('sportscard_requests_created_idx').on(t.createdAt),
   ],
 );

@@ -114,6 +114,20 @@ describe('the catalogue', () => {
       expect((await req('POST', '/api/admin/equipment/items', bad)).status, JSON.stringify(bad)).toBe(400);
     }
     expect(await t.ctx.db.select().from(equipmentItems)).toEqual(rows);
+    // Each refusal names its own field (the form marks that field), and a negative stock is never saved as 0.
+    for (const [bad, field] of [
+      [{ ...parka, item_name: '' }, 'item_name'],
+      [{ ...parka, item_name_eus: '  ' }, 'item_name_eus'],
+      [{ ...parka, price: -8 }, 'price'],
+      [{ ...parka, price: 'abc' }, 'price'],
+      [{ item_name: 'Toalla', item_name_eus: 'Eskuoihala', price: 12, stock: -4 }, 'stock'],
+      [{ ...parka, sizes: [{ size: 'S', stock: -4 }] }, 'stock'],
+    ] as const) {
+      const res = await req('POST', '/api/admin/equipment/items', bad);
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+      expect(String(res.body.ext), JSON.stringify(bad)).toContain(field);
+    }
+    expect(await t.ctx.db.select().from(equipmentItems)).toEqual(rows);
 
     const edited = await req('PUT', `/api/admin/equipment/items/${id}`, { ...parka, sizes: [{ size: 'M', stock: 5 }], hidden: 1 });
     expect(edited.body).toEqual({ success: 1, data: { id } });
@@ -149,8 +163,12 @@ describe('orders', () => {
     expect(one.body).toEqual({ success: 1, data: { id: a, status: 2 } });
     await new Promise((r) => setImmediate(r));
     expect(t.outbox).toHaveLength(1);
-    expect(t.outbox[0]!.subject).toContain(`${a}. material eskaera jasotzeko prest dago`);
-    expect(t.outbox[0]!.text).toContain('Irati Etxeberria');
+    // A delivered order gets a receipt of the delivery, never "ready to pick up"; each line starts the same way.
+    expect(t.outbox[0]!.subject).toBe(`Zure ${a}. material eskaera entregatu da - Getxo Igeriketa Kluba`);
+    expect(t.outbox[0]!.text).toContain(`Klubeko bulegoak zure ${a}. material eskaera entregatu du`);
+    expect(t.outbox[0]!.text).toContain('Nork jaso du: Irati Etxeberria.');
+    expect(t.outbox[0]!.text).toContain('\n\n- 1 × Poltsa\n\nGuztira: 25,00 €');
+    expect(t.outbox[0]!.text).not.toMatch(/prest|jasotzeko/);
 
     const many = await req('POST', '/api/admin/equipment/orders/status', { ids: [b, c], status: 2 });
     expect(many.body).toEqual({ success: 1, data: { ids: [b, c], status: 2 } });
@@ -170,6 +188,46 @@ describe('orders', () => {
     expect((await req('GET', '/api/admin/equipment/orders?status=5')).status).toBe(400);
     expect(await audits('equipment.order')).toBe(audited);
     expect(audited).toBe(3);
+  });
+
+  it('mails a Spanish reader a delivery receipt with every line aligned', async () => {
+    const spanish = await createUser(t.ctx, {
+      allowImpersonate: true,
+      memberId: 10077,
+      gibkeMembershipState: 1,
+      firstName: 'Jon',
+      lastName: 'Bilbao',
+    });
+    const spanishToken = await createSession(t.ctx, spanish.id);
+    const items = (await req('GET', '/api/admin/equipment/items')).body.data as { id: number; item_name: string }[];
+    const bag = items.find((i) => i.item_name === 'Bolsa')!;
+    const cap = (
+      await req('POST', '/api/admin/equipment/items', {
+        item_name: 'Gorro',
+        item_name_eus: 'Txanoa',
+        price: 10,
+        sizes: [{ size: 'Junior' }],
+      })
+    ).body.data.id as number;
+    const placed = await req(
+      'POST',
+      '/api/v2/member_requests/material_request',
+      { pickup_by: spanish.id, account_to_attach_to: spanish.id, cart: [{ id: bag.id }, { id: cap, size: 'Junior', quantity: 2 }] },
+      spanishToken,
+    );
+    expect(placed.body.success).toBe(1);
+    const id = placed.body.data.id as number;
+    t.outbox.length = 0;
+    expect((await req('POST', `/api/admin/equipment/orders/${id}/status`, { status: 2 })).body.success).toBe(1);
+    await new Promise((r) => setImmediate(r));
+    const mail = t.outbox.find((m) => m.to === spanish.email)!;
+    expect(mail.subject).toBe(`Tu pedido de material ${id} se ha entregado - Club Natación Getxo`);
+    expect(mail.text).toContain(
+      `La oficina del club ha entregado tu pedido de material ${id} (24 de noviembre de 2026, 11:00). Lo ha recogido: Jon Bilbao.`,
+    );
+    expect(mail.text).not.toMatch(/listo para recoger|puede recogerse/);
+    const lines = mail.text.split('\n').filter((l) => l.includes(' × '));
+    expect(lines).toEqual(['- 1 × Bolsa', '- 2 × Gorro (Junior)']);
   });
 
   it('answers 401 without a session and 403 to a member on every office call', async () => {

@@ -19,7 +19,7 @@ import { storeOfficeUpload } from '../files/index.js';
 import { findUserById } from '../people/index.js';
 import * as repo from './equipment.repository.js';
 import { toCatalogueItem, toMaterial, toOrder } from './equipment.service.js';
-import { orderReadyMail } from './order-ready.mail.js';
+import { orderDeliveredMail } from './order-delivered.mail.js';
 
 /**
  * The office's side of the kit shop (issue 18): the catalogue, covers, orders and their status.
@@ -150,9 +150,9 @@ export async function listAdminOrders(ctx: Pick<AppContext, 'db'>, status: numbe
 }
 
 /**
- * Sets the status of orders (one or many). Decision: 2 'Entregado' means the kit has reached the
- * club and is ready to pick up (the shop has no other state between ordered and collected), so
- * the family is mailed, in the orderer's language, when an order turns 2. Setting the status an
+ * Sets the status of orders (one or many). Decision: 2 'Entregado' (spec 001 §4) means the kit
+ * was handed over; the family is mailed a receipt of the delivery (what, to whom, when, charged
+ * with the next member fee), in the orderer's language, when an order turns 2. Setting the status an
  * order already has changes nothing and writes nothing; an unknown id is 404 and nothing changes.
  */
 export async function setOrdersStatus(ctx: AppContext, ids: number[], status: OrderStatus, actor: AuditActor): Promise<number[]> {
@@ -185,7 +185,7 @@ export async function setOrdersStatus(ctx: AppContext, ids: number[], status: Or
       const pickup = o.pickupBy === o.userId ? orderer : await findUserById(tx, o.pickupBy);
       if (!orderer) continue;
       const lang = mailLanguage(orderer.preferredLanguage);
-      const mail = orderReadyMail(lang, {
+      const mail = orderDeliveredMail(lang, {
         firstName: orderer.firstName,
         orderId: o.id,
         pickupName: pickup ? `${pickup.firstName} ${pickup.lastName}`.trim() : '',
@@ -195,6 +195,7 @@ export async function setOrdersStatus(ctx: AppContext, ids: number[], status: Or
           quantity: l.quantity,
         })),
         total: centsToEuros(o.priceCents),
+        at,
         url: `${ctx.config.PUBLIC_URL}/material_equipacion`,
       });
       await queueMailWithin(ctx, tx, [{ to: orderer.email, ...mail }]);

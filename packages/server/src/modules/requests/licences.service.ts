@@ -89,7 +89,7 @@ export async function licencePayment(ctx: AppContext, actor: UserRow, q: MbreqQu
   for (const [reqid, kind] of named) {
     if (reqid === null) continue;
     const r = await repo.findLicenceRequest(ctx.db, reqid);
-    if (!r || r.userId !== person.id || !r[kind]) continue;
+    if (!r || r.userId !== person.id || !r[kind] || r.rejectedAt) continue;
     if ((kind === 'local' ? r.localPaidAt : r.statePaidAt) !== null) continue;
     items.push({ kind: LICENCE_KIND, id: licenceItemId(r.id, kind), amountCents: LICENCE_FEE_CENTS });
   }

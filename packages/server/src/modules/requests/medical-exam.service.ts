@@ -96,7 +96,9 @@ async function placeBookings(ctx: AppContext, asks: BookingAsk[]): Promise<Booki
   return ctx.lockingDb.transaction(async (t) => {
     const tx = t as unknown as Db;
     const slot = await repo.lockSlot(tx, seen.id);
-    let left = slot ? slot.places - slot.booked : 0;
+    // The office removed the slot between the read and the lock: it no longer exists.
+    if (!slot) return asks.map((): BookingOutcome => ({ ok: false, code: REQUEST_CODE.examSlotUnknown }));
+    let left = slot.places - slot.booked;
     const outcomes: (BookingOutcome | null)[] = asks.map(() => null);
     const holding = new Set<number>();
     const taken: BookingAsk[] = [];

@@ -8,6 +8,12 @@ import {
   examSlotsBodySchema,
   examSlotsPageSchema,
   examSlotsQuerySchema,
+  examSlotPatchSchema,
+  examSlotRowSchema,
+  licenceRejectedReplySchema,
+  rejectBodySchema,
+  slotIdParamsSchema,
+  sportscardRejectedReplySchema,
   licenceExportQuerySchema,
   licenceProcessedReplySchema,
   licenceRequestsPageSchema,
@@ -26,8 +32,13 @@ import type { AppContext } from '../../context.js';
 import { contentDisposition } from '../../lib/content-disposition.js';
 import { envelope, fail, ok } from '../../lib/reply.js';
 import { actorOf, requireAdmin } from '../../plugins/require-admin.js';
+import { z } from 'zod';
 import {
   createExamSlots,
+  deleteExamSlot,
+  editExamSlotPlaces,
+  rejectLicenceRequest,
+  rejectSportscardRequest,
   licenceExportXlsx,
   listExamRequests,
   listExamSlots,
@@ -42,14 +53,18 @@ import {
  * The office's calls of the members' requests (administrators only; lists paged by 50; every
  * write audited):
  * - GET  /api/admin/licence-requests?processed=&paid=&q=&page=
- * - POST /api/admin/licence-requests/{reqid}/processed        -> {reqid, processed: 1} (code 1 not paid)
+ * - POST /api/admin/licence-requests/{reqid}/processed        -> {reqid, processed: 1} (code 1 not paid, 6 rejected); mails the family
+ * - POST /api/admin/licence-requests/{reqid}/reject {reason}  -> {reqid, rejected: 1} (code 5 paid, 6 processed or rejected); mails the family
  * - GET  /api/admin/licence-requests/export.xlsx?processed=   the federation's list, one line per paid licence
  * - POST /api/admin/medical-exam/slots {date, time, places} -> {id}; {date, times[], places} -> {ids, skipped}
  * - GET  /api/admin/medical-exam/slots?from=&to=&page=
+ * - PATCH  /api/admin/medical-exam/slots/{id} {places}       -> the slot (code 3 below its bookings, ext = bookings)
+ * - DELETE /api/admin/medical-exam/slots/{id}                -> {id, deleted: 1} (code 3 with bookings, ext = bookings)
  * - GET  /api/admin/medical-exam/requests?date=&page=         the bookings (of a day, or from today on)
  * - POST /api/admin/medical-exam/requests/{meid}/attendance {attended: 0|1}
  * - GET  /api/admin/sportscard-requests?processed=&page=      with the signed document's file id
- * - POST /api/admin/sportscard-requests/{id}/processed        -> {id, processed: 1}
+ * - POST /api/admin/sportscard-requests/{id}/processed        -> {id, processed: 1} (code 6 rejected); mails the family
+ * - POST /api/admin/sportscard-requests/{id}/reject {reason}  -> {id, rejected: 1} (code 6 processed or rejected); mails the family
  */
 export function registerRequestsAdminRoutes(root: FastifyInstance, ctx: AppContext): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -81,6 +96,24 @@ export function registerRequestsAdminRoutes(root: FastifyInstance, ctx: AppConte
     },
     async (request) => {
       const o = await markLicenceRequestProcessed(ctx, actorOf(request), request.params.reqid);
+      return o.ok ? ok(o.data) : fail(o.code);
+    },
+  );
+
+  app.post(
+    '/admin/licence-requests/:reqid/reject',
+    {
+      ...guard,
+      schema: {
+        tags,
+        security,
+        params: reqidParamsSchema,
+        body: rejectBodySchema,
+        response: { 200: envelope(licenceRejectedReplySchema), ...denied },
+      },
+    },
+    async (request) => {
+      const o = await rejectLicenceRequest(ctx, actorOf(request), request.params.reqid, request.body.reason);
       return o.ok ? ok(o.data) : fail(o.code);
     },
   );
@@ -120,6 +153,41 @@ export function registerRequestsAdminRoutes(root: FastifyInstance, ctx: AppConte
       schema: { tags, security, querystring: examSlotsQuerySchema, response: { 200: envelope(examSlotsPageSchema), ...denied } },
     },
     async (request) => ok(await listExamSlots(ctx, request.query)),
+  );
+
+  app.patch(
+    '/admin/medical-exam/slots/:id',
+    {
+      ...guard,
+      schema: {
+        tags,
+        security,
+        params: slotIdParamsSchema,
+        body: examSlotPatchSchema,
+        response: { 200: envelope(examSlotRowSchema), ...denied },
+      },
+    },
+    async (request) => {
+      const o = await editExamSlotPlaces(ctx, actorOf(request), request.params.id, request.body.places);
+      return o.ok ? ok(o.data) : fail(o.code, o.ext);
+    },
+  );
+
+  app.delete(
+    '/admin/medical-exam/slots/:id',
+    {
+      ...guard,
+      schema: {
+        tags,
+        security,
+        params: slotIdParamsSchema,
+        response: { 200: envelope(z.object({ id: z.number().int(), deleted: z.literal(1) })), ...denied },
+      },
+    },
+    async (request) => {
+      const o = await deleteExamSlot(ctx, actorOf(request), request.params.id);
+      return o.ok ? ok(o.data) : fail(o.code, o.ext);
+    },
   );
 
   app.get(
@@ -166,6 +234,27 @@ export function registerRequestsAdminRoutes(root: FastifyInstance, ctx: AppConte
       ...guard,
       schema: { tags, security, params: sportscardIdParamsSchema, response: { 200: envelope(sportscardProcessedReplySchema), ...denied } },
     },
-    async (request) => ok(await markSportscardRequestProcessed(ctx, actorOf(request), request.params.id)),
+    async (request) => {
+      const o = await markSportscardRequestProcessed(ctx, actorOf(request), request.params.id);
+      return o.ok ? ok(o.data) : fail(o.code);
+    },
+  );
+
+  app.post(
+    '/admin/sportscard-requests/:id/reject',
+    {
+      ...guard,
+      schema: {
+        tags,
+        security,
+        params: sportscardIdParamsSchema,
+        body: rejectBodySchema,
+        response: { 200: envelope(sportscardRejectedReplySchema), ...denied },
+      },
+    },
+    async (request) => {
+      const o = await rejectSportscardRequest(ctx, actorOf(request), request.params.id, request.body.reason);
+      return o.ok ? ok(o.data) : fail(o.code);
+    },
   );
 }

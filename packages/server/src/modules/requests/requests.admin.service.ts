@@ -12,9 +12,12 @@ import {
 import { madridDate } from '@club/domain/shared/dates';
 import type { SheetData } from 'write-excel-file/node';
 import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/reply.js';
+import { queueMailWithin } from '../../mail/queued-mailer.js';
 import { recordAudit, type AuditActor } from '../audit/index.js';
 import type { Outcome } from './outcome.js';
+import { familyAddressee, requestProcessedMail, requestRejectedMail, type RequestKind } from './request-mail.js';
 import * as repo from './requests.repository.js';
 import { xlsxBuffer } from '../../lib/spreadsheet.js';
 
@@ -42,6 +45,7 @@ export async function listLicenceRequests(ctx: AppContext, q: LicenceRequestsQue
     state: flag(r.state),
     paid: flag(Boolean(paid)),
     processed: flag(r.processedAt !== null),
+    rejected: flag(r.rejectedAt !== null),
     season: r.season,
     created_at: r.createdAt.toISOString(),
     paid_at: iso(
@@ -51,8 +55,60 @@ export async function listLicenceRequests(ctx: AppContext, q: LicenceRequestsQue
       ),
     ),
     processed_at: iso(r.processedAt),
+    reject_reason: r.rejectReason,
   }));
   return page(out, total, q.page);
+}
+
+/** The family's procedures page, named in the request mails. */
+const familyUrl = (ctx: AppContext) => `${ctx.config.PUBLIC_URL}/myfamily`;
+
+/** Mails the family (in the holder's language) inside the decision's transaction: sent only if it commits. */
+async function mailFamily(ctx: AppContext, tx: Db, personId: number, what: RequestKind, rejectedFor: string | null): Promise<void> {
+  const to = await familyAddressee(tx, personId);
+  if (!to) return;
+  const mail =
+    rejectedFor === null ? requestProcessedMail(to, what, familyUrl(ctx)) : requestRejectedMail(to, what, rejectedFor, familyUrl(ctx));
+  await queueMailWithin(ctx, tx, [{ to: to.to, ...mail }]);
+}
+
+const licenceKind = (r: { season: string; local: boolean; state: boolean }): RequestKind => ({
+  kind: 'licence',
+  season: r.season,
+  local: r.local,
+  state: r.state,
+});
+
+/**
+ * Rejects a licence request not yet processed, with the office's reason: audited, and the family
+ * is mailed the reason; the person may then ask for the licence again (the season's unique
+ * indexes leave rejected requests out).
+ *
+ * Decision: a request with any licence PAID by card is refused here (code 5, requestPaid). Its
+ * money has to be put in the ledger's to-refund when it is rejected (`recordRefundDue` of the
+ * payments area, being added on another branch); until that exists here the office cancels it
+ * from Pagos, which refunds through the ledger. A card payment of an unpaid request that was
+ * already under way when it is rejected still lands (the bank's word is a fact): the row then
+ * shows rejected and paid, and the office refunds it from Pagos. No new payment can be started
+ * for a rejected request (licencePayment skips it).
+ */
+export async function rejectLicenceRequest(
+  ctx: AppContext,
+  actor: AuditActor,
+  reqid: number,
+  reason: string,
+): Promise<Outcome<{ reqid: number; rejected: 1 }>> {
+  return ctx.db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const before = await repo.lockLicenceRequest(tx, reqid);
+    if (!before) throw notFound('licence_request_not_found');
+    if (before.processedAt || before.rejectedAt) return { ok: false, code: OFFICE_REQUEST_CODE.requestClosed };
+    if (before.localPaidAt || before.statePaidAt) return { ok: false, code: OFFICE_REQUEST_CODE.requestPaid };
+    const after = await repo.markLicenceRejected(tx, reqid, actor.id ?? 0, ctx.now(), reason);
+    await recordAudit(tx, { actor, action: 'licence-request.rejected', entity: 'licence_request', entityId: reqid, before, after });
+    await mailFamily(ctx, tx, before.userId, licenceKind(before), reason);
+    return { ok: true, data: { reqid, rejected: 1 as const } };
+  });
 }
 
 /**
@@ -64,14 +120,17 @@ export async function markLicenceRequestProcessed(
   actor: AuditActor,
   reqid: number,
 ): Promise<Outcome<{ reqid: number; processed: 1 }>> {
-  return ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (t) => {
+    const tx = t as unknown as Db;
     const before = await repo.lockLicenceRequest(tx, reqid);
     if (!before) throw notFound('licence_request_not_found');
     if (before.processedAt) return { ok: true, data: { reqid, processed: 1 as const } };
+    if (before.rejectedAt) return { ok: false, code: OFFICE_REQUEST_CODE.requestClosed };
     const paid = (!before.local || before.localPaidAt !== null) && (!before.state || before.statePaidAt !== null);
     if (!paid) return { ok: false, code: OFFICE_REQUEST_CODE.licenceNotPaid };
     const after = await repo.markLicenceProcessed(tx, reqid, actor.id ?? 0, ctx.now());
     await recordAudit(tx, { actor, action: 'licence-request.processed', entity: 'licence_request', entityId: reqid, before, after });
+    await mailFamily(ctx, tx, before.userId, licenceKind(before), null);
     return { ok: true, data: { reqid, processed: 1 as const } };
   });
 }
@@ -166,6 +225,53 @@ export async function createExamSlots(
   });
 }
 
+/**
+ * PATCH /api/admin/medical-exam/slots/{id} {places}: the slot's places, never below its bookings
+ * (code 3, ext = how many bookings it has). The slot's row is locked as a booking locks it, so a
+ * booking and a shrink of the last place are decided one after the other, never both.
+ */
+export async function editExamSlotPlaces(ctx: AppContext, actor: AuditActor, id: number, places: number): Promise<Outcome<ExamSlotRow>> {
+  return ctx.db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const before = await repo.lockSlotRow(tx, id);
+    if (!before) throw notFound('exam_slot_not_found');
+    if (places < before.booked) return { ok: false, code: OFFICE_REQUEST_CODE.slotHasBookings, ext: String(before.booked) };
+    const after = places === before.places ? before : await repo.setSlotPlaces(tx, id, places);
+    if (!after) return { ok: false, code: OFFICE_REQUEST_CODE.slotHasBookings, ext: String(before.booked) };
+    if (after !== before) {
+      await recordAudit(tx, { actor, action: 'exam-slot.places', entity: 'exam_slot', entityId: id, before, after });
+    }
+    return { ok: true, data: { ...slotRowOf(after) } };
+  });
+}
+
+/**
+ * DELETE /api/admin/medical-exam/slots/{id}: removes a slot no one booked. One with bookings is
+ * code 3 (ext = how many): the office cannot drop a family's booking by removing its hour. Under
+ * the slot's lock, as a booking, so a booking of the last place and the removal never both succeed.
+ */
+export async function deleteExamSlot(ctx: AppContext, actor: AuditActor, id: number): Promise<Outcome<{ id: number; deleted: 1 }>> {
+  return ctx.db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const before = await repo.lockSlotRow(tx, id);
+    if (!before) throw notFound('exam_slot_not_found');
+    if (before.booked > 0 || !(await repo.deleteEmptySlot(tx, id))) {
+      return { ok: false, code: OFFICE_REQUEST_CODE.slotHasBookings, ext: String(before.booked) };
+    }
+    await recordAudit(tx, { actor, action: 'exam-slot.delete', entity: 'exam_slot', entityId: id, before, after: null });
+    return { ok: true, data: { id, deleted: 1 as const } };
+  });
+}
+
+const slotRowOf = (s: { id: number; date: string; time: string; places: number; booked: number }): ExamSlotRow => ({
+  id: s.id,
+  date: s.date,
+  time: s.time,
+  places: s.places,
+  booked: s.booked,
+  places_left: s.places - s.booked,
+});
+
 export async function listExamSlots(ctx: AppContext, q: { from?: string | undefined; to?: string | undefined; page: number }) {
   const { rows, total } = await repo.pageSlots(
     ctx.db,
@@ -173,14 +279,7 @@ export async function listExamSlots(ctx: AppContext, q: { from?: string | undefi
     ADMIN_PAGE_SIZE,
     offsetOf(q.page),
   );
-  const out: ExamSlotRow[] = rows.map((s) => ({
-    id: s.id,
-    date: s.date,
-    time: s.time,
-    places: s.places,
-    booked: s.booked,
-    places_left: s.places - s.booked,
-  }));
+  const out: ExamSlotRow[] = rows.map(slotRowOf);
   return page(out, total, q.page);
 }
 
@@ -230,19 +329,54 @@ export async function listSportscardRequests(ctx: AppContext, q: { processed: 0 
     created_at: r.createdAt.toISOString(),
     processed: flag(r.processedAt !== null),
     processed_at: iso(r.processedAt),
+    rejected: flag(r.rejectedAt !== null),
+    reject_reason: r.rejectReason,
   }));
   return page(out, total, q.page);
 }
 
-/** Marks a sports-card request processed (the card was issued); idempotent, audited once. */
-export async function markSportscardRequestProcessed(ctx: AppContext, actor: AuditActor, id: number) {
-  return ctx.db.transaction(async (tx) => {
+/**
+ * Marks a sports-card request processed (the card was issued) and mails the family; idempotent,
+ * audited and mailed once. A rejected request is code 6.
+ */
+export async function markSportscardRequestProcessed(
+  ctx: AppContext,
+  actor: AuditActor,
+  id: number,
+): Promise<Outcome<{ id: number; processed: 1 }>> {
+  return ctx.db.transaction(async (t) => {
+    const tx = t as unknown as Db;
     const before = await repo.lockSportscardRequest(tx, id);
     if (!before) throw notFound('sportscard_request_not_found');
+    if (before.rejectedAt) return { ok: false, code: OFFICE_REQUEST_CODE.requestClosed };
     if (!before.processedAt) {
       const after = await repo.markSportscardProcessed(tx, id, actor.id ?? 0, ctx.now());
       await recordAudit(tx, { actor, action: 'sportscard-request.processed', entity: 'sportscard_request', entityId: id, before, after });
+      await mailFamily(ctx, tx, before.userId, { kind: 'sportscard' }, null);
     }
-    return { id, processed: 1 as const };
+    return { ok: true, data: { id, processed: 1 as const } };
+  });
+}
+
+/**
+ * Rejects a sports-card request not yet processed, with the reason mailed to the family; audited.
+ * The sports card has no fee (nothing to refund); the person may ask again (with a new signed
+ * document when that was the reason).
+ */
+export async function rejectSportscardRequest(
+  ctx: AppContext,
+  actor: AuditActor,
+  id: number,
+  reason: string,
+): Promise<Outcome<{ id: number; rejected: 1 }>> {
+  return ctx.db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const before = await repo.lockSportscardRequest(tx, id);
+    if (!before) throw notFound('sportscard_request_not_found');
+    if (before.processedAt || before.rejectedAt) return { ok: false, code: OFFICE_REQUEST_CODE.requestClosed };
+    const after = await repo.markSportscardRejected(tx, id, actor.id ?? 0, ctx.now(), reason);
+    await recordAudit(tx, { actor, action: 'sportscard-request.rejected', entity: 'sportscard_request', entityId: id, before, after });
+    await mailFamily(ctx, tx, before.userId, { kind: 'sportscard' }, reason);
+    return { ok: true, data: { id, rejected: 1 as const } };
   });
 }

@@ -14,11 +14,12 @@ const isUniqueViolation = (e: unknown): boolean => {
 
 // Licences -------------------------------------------------------------------------------------
 
+/** The person's requests of a season, rejected ones left out (a rejected licence may be asked again). */
 export const listLicenceRequestsOfSeason = (db: Db, userId: number, season: string) =>
   db
     .select()
     .from(licenceRequests)
-    .where(and(eq(licenceRequests.userId, userId), eq(licenceRequests.season, season)))
+    .where(and(eq(licenceRequests.userId, userId), eq(licenceRequests.season, season), isNull(licenceRequests.rejectedAt)))
     .orderBy(asc(licenceRequests.id));
 
 /** The new request's id, or null when one of its licences was already asked this season (a race lost). */
@@ -84,6 +85,16 @@ export async function markLicenceProcessed(db: Db, id: number, by: number, at: D
   return row ?? null;
 }
 
+/** Rejects a request neither processed nor rejected yet; null when it was. */
+export async function markLicenceRejected(db: Db, id: number, by: number, at: Date, reason: string) {
+  const [row] = await db
+    .update(licenceRequests)
+    .set({ rejectedAt: at, rejectedBy: by, rejectReason: reason })
+    .where(and(eq(licenceRequests.id, id), isNull(licenceRequests.processedAt), isNull(licenceRequests.rejectedAt)))
+    .returning();
+  return row ?? null;
+}
+
 const licencePaidSql = sql<boolean>`((NOT ${licenceRequests.local} OR ${licenceRequests.localPaidAt} IS NOT NULL) AND (NOT ${licenceRequests.state} OR ${licenceRequests.statePaidAt} IS NOT NULL))`;
 
 export async function pageLicenceRequests(
@@ -93,7 +104,12 @@ export async function pageLicenceRequests(
   offset: number,
 ) {
   const where = and(
-    f.processed === null ? undefined : f.processed ? sql`${licenceRequests.processedAt} IS NOT NULL` : isNull(licenceRequests.processedAt),
+    // Pending: neither processed nor rejected.
+    f.processed === null
+      ? undefined
+      : f.processed
+        ? sql`${licenceRequests.processedAt} IS NOT NULL`
+        : and(isNull(licenceRequests.processedAt), isNull(licenceRequests.rejectedAt)),
     f.paid === null ? undefined : f.paid ? licencePaidSql : sql`NOT ${licencePaidSql}`,
     f.q ? sql`(${users.firstName} || ' ' || ${users.lastName}) ILIKE ${`%${f.q.replace(/[%_\\]/g, '\\$&')}%`}` : undefined,
   );
@@ -300,9 +316,15 @@ export async function insertSportscardRequest(db: Db, v: { userId: number; fileI
   }
 }
 
+/** The person's latest request the office did not reject (a rejected one is mailed; the person may ask again). */
 export const latestSportscardRequest = async (db: Db, userId: number) =>
   (
-    await db.select().from(sportscardRequests).where(eq(sportscardRequests.userId, userId)).orderBy(desc(sportscardRequests.id)).limit(1)
+    await db
+      .select()
+      .from(sportscardRequests)
+      .where(and(eq(sportscardRequests.userId, userId), isNull(sportscardRequests.rejectedAt)))
+      .orderBy(desc(sportscardRequests.id))
+      .limit(1)
   )[0] ?? null;
 
 export async function pageSportscardRequests(db: Db, processed: 0 | 1 | null, limit: number, offset: number) {
@@ -311,7 +333,7 @@ export async function pageSportscardRequests(db: Db, processed: 0 | 1 | null, li
       ? undefined
       : processed
         ? sql`${sportscardRequests.processedAt} IS NOT NULL`
-        : isNull(sportscardRequests.processedAt);
+        : and(isNull(sportscardRequests.processedAt), isNull(sportscardRequests.rejectedAt));
   const rows = await db
     .select({ request: sportscardRequests, firstName: users.firstName, lastName: users.lastName, fileName: files.filename })
     .from(sportscardRequests)
@@ -334,6 +356,15 @@ export async function markSportscardProcessed(db: Db, id: number, by: number, at
   return row ?? null;
 }
 
+export async function markSportscardRejected(db: Db, id: number, by: number, at: Date, reason: string) {
+  const [row] = await db
+    .update(sportscardRequests)
+    .set({ rejectedAt: at, rejectedBy: by, rejectReason: reason })
+    .where(and(eq(sportscardRequests.id, id), isNull(sportscardRequests.processedAt), isNull(sportscardRequests.rejectedAt)))
+    .returning();
+  return row ?? null;
+}
+
 export const findSportscardRequest = async (db: Db, id: number) =>
   (await db.select().from(sportscardRequests).where(eq(sportscardRequests.id, id)))[0] ?? null;
 
@@ -347,3 +378,25 @@ export const lockBooking = async (db: Db, id: number) =>
 
 export const lockSportscardRequest = async (db: Db, id: number) =>
   (await db.select().from(sportscardRequests).where(eq(sportscardRequests.id, id)).for('update'))[0] ?? null;
+
+/** The whole slot row, locked until the transaction ends (the office's edit and removal; bookings lock the same row). */
+export const lockSlotRow = async (db: Db, id: number) =>
+  (await db.select().from(examSlots).where(eq(examSlots.id, id)).for('update'))[0] ?? null;
+
+export async function setSlotPlaces(db: Db, id: number, places: number) {
+  const [row] = await db
+    .update(examSlots)
+    .set({ places })
+    .where(and(eq(examSlots.id, id), sql`${examSlots.booked} <= ${places}`))
+    .returning();
+  return row ?? null;
+}
+
+/** Removes a slot that has no bookings (the foreign key of exam_bookings refuses one that has). */
+export async function deleteEmptySlot(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(examSlots)
+    .where(and(eq(examSlots.id, id), eq(examSlots.booked, 0)))
+    .returning({ id: examSlots.id });
+  return rows.length === 1;
+}

@@ -19,9 +19,9 @@ export async function officeGet<T>(path: string, query?: Query, signal?: AbortSi
   return res.data as T;
 }
 
-/** POST or PUT an office call and unwrap its data; a refusal throws OfficeError. */
-export async function officeSend<T>(method: 'post' | 'put', path: string, body: unknown): Promise<T> {
-  const res = await api[method]<T>(path, body);
+/** POST, PUT, PATCH or DELETE (no body) an office call and unwrap its data; a refusal throws OfficeError. */
+export async function officeSend<T>(method: 'post' | 'put' | 'patch' | 'delete', path: string, body?: unknown): Promise<T> {
+  const res = method === 'delete' ? await api.delete<T>(path) : await api[method]<T>(path, body ?? {});
   if (res.success !== 1) throw new OfficeError(res.code, res.ext);
   return res.data as T;
 }

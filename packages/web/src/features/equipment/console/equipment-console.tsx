@@ -4,6 +4,7 @@ import { Alert, Badge, Button, Checkbox, Group, SegmentedControl, Stack, Table, 
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/console/confirm-dialog';
 import { saveBlob } from '../../../components/console/console-api';
 import { DataTable } from '../../../components/console/data-table';
 import { PageHeader } from '../../../components/console/page-header';
@@ -106,6 +107,8 @@ function Orders() {
   const ask = useAskBankData();
   const [selected, setSelected] = useState<number[]>([]);
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
+  // «Marcar entregado» first names each order and its family: the list may change under the pointer.
+  const [confirming, setConfirming] = useState<AdminOrder[] | null>(null);
   const shown = useMemo(() => orders.data ?? [], [orders.data]);
   const packing = useMemo(() => packingList(shown), [shown]);
   const name = (l: { name: string; nameEus: string }) => (lang === 'eus' ? l.nameEus : l.name);
@@ -115,11 +118,14 @@ function Orders() {
     try {
       await mark.mutateAsync({ ids, status: 2 });
       setSelected([]);
+      setConfirming(null);
       setNote({ ok: true, text: t('orders.delivered', { count: ids.length }) });
     } catch {
+      setConfirming(null);
       setNote({ ok: false, text: t('orders.failed') });
     }
   }
+  const orderLine = (o: AdminOrder) => t('orders.confirmLine', { id: o.id, family: o.user_name, pickup: o.pickup_by_name });
   async function askBank(o: AdminOrder) {
     setNote(null);
     try {
@@ -204,7 +210,7 @@ function Orders() {
             {row.original.status === 0 ? (
               <Button
                 size="xs"
-                onClick={() => void deliver([row.original.id])}
+                onClick={() => setConfirming([row.original])}
                 aria-label={t('orders.deliverOf', { id: row.original.id })}
                 disabled={mark.isPending}
               >
@@ -249,8 +255,25 @@ function Orders() {
         </Alert>
       ) : null}
       {orders.isError ? <Alert color="red">{t('loadError')}</Alert> : null}
+      {confirming && confirming.length > 0 ? (
+        <ConfirmDialog
+          title={
+            confirming.length === 1
+              ? t('orders.confirmTitle', { id: confirming[0]!.id, family: confirming[0]!.user_name })
+              : t('orders.confirmTitleMany', { count: confirming.length })
+          }
+          text={`${confirming.map(orderLine).join('\n')}\n\n${t('orders.confirmMail', { count: confirming.length })}`}
+          confirmLabel={t('orders.deliver')}
+          busy={mark.isPending}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => void deliver(confirming.map((o) => o.id))}
+        />
+      ) : null}
       <Group>
-        <Button disabled={selected.length === 0 || mark.isPending} onClick={() => void deliver(selected)}>
+        <Button
+          disabled={selected.length === 0 || mark.isPending}
+          onClick={() => setConfirming(shown.filter((o) => selected.includes(o.id)))}
+        >
           {t('orders.deliverSelected', { count: selected.length })}
         </Button>
       </Group>

@@ -1,4 +1,4 @@
-import type { AdminItem, AdminItemInput } from '@club/domain/equipment/equipment.schemas';
+import { adminItemBodySchema, type AdminItem, type AdminItemInput } from '@club/domain/equipment/equipment.schemas';
 import {
   Alert,
   Button,
@@ -26,7 +26,41 @@ interface SizeRow {
 }
 
 const euros = (n: number | null | undefined) => (n == null ? '' : n.toFixed(2).replace('.', ','));
-const stockOf = (v: number | string): number | null => (v === '' || v === null ? null : Number(v));
+/** Empty is "no limit"; anything else goes to the schema as typed (−4 or 2.5 are refused, never turned into 0). */
+const stockOf = (v: number | string): number | null => (v === '' || v === null ? null : typeof v === 'number' ? v : Number.NaN);
+
+type FieldErrors = Record<string, string>;
+
+/**
+ * The server's schema checks the form before it is sent, and each refused field gets its own
+ * message (a name, the price, a size's stock...) instead of one message for the whole form.
+ */
+function fieldErrorsOf(body: AdminItemInput, t: (k: string) => string): FieldErrors {
+  const parsed = adminItemBodySchema.safeParse(body);
+  if (parsed.success) return {};
+  const out: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const [head, index, leaf] = issue.path.map(String);
+    const key =
+      head === 'sizes' && index !== undefined ? `sizes.${index}.${leaf ?? 'size'}` : head === 'sizes' ? 'sizes' : (head ?? 'form');
+    const word =
+      head === 'item_name'
+        ? 'nameEs'
+        : head === 'item_name_eus'
+          ? 'nameEus'
+          : head === 'price' || leaf === 'price_base'
+            ? 'price'
+            : head === 'stock' || leaf === 'stock'
+              ? 'stock'
+              : head === 'sizes' && index === undefined
+                ? 'sizeTwice'
+                : head === 'sizes'
+                  ? 'size'
+                  : 'fix';
+    out[key] ??= t(`editor.errors.${word}`);
+  }
+  return out;
+}
 
 /** The office's item form (new or edit): names and descriptions es/eus, price, cover, sizes with price and stock, hidden. */
 export function ItemEditor({ item, onClose }: { item: AdminItem | 'new'; onClose: () => void }) {
@@ -46,6 +80,7 @@ export function ItemEditor({ item, onClose }: { item: AdminItem | 'new'; onClose
   const [stock, setStock] = useState<number | string>(editing?.stock ?? '');
   const [hidden, setHidden] = useState(editing?.hidden === 1);
   const [problem, setProblem] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [uploading, setUploading] = useState(false);
   const save = useSaveItem();
 
@@ -75,6 +110,12 @@ export function ItemEditor({ item, onClose }: { item: AdminItem | 'new'; onClose
       stock: sizes.length ? null : stockOf(stock),
       hidden: hidden ? 1 : 0,
     };
+    const found = fieldErrorsOf(body, t);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setProblem(found.sizes ?? t('editor.errors.fix'));
+      return;
+    }
     try {
       await save.mutateAsync({ id: editing?.id ?? null, body });
       onClose();
@@ -93,8 +134,20 @@ export function ItemEditor({ item, onClose }: { item: AdminItem | 'new'; onClose
       closeButtonProps={{ 'aria-label': t('editor.close') }}
     >
       <Stack gap="sm">
-        <TextInput label={t('editor.nameEs')} required value={nameEs} onChange={(e) => setNameEs(e.currentTarget.value)} />
-        <TextInput label={t('editor.nameEus')} required value={nameEus} onChange={(e) => setNameEus(e.currentTarget.value)} />
+        <TextInput
+          label={t('editor.nameEs')}
+          required
+          value={nameEs}
+          error={errors.item_name}
+          onChange={(e) => setNameEs(e.currentTarget.value)}
+        />
+        <TextInput
+          label={t('editor.nameEus')}
+          required
+          value={nameEus}
+          error={errors.item_name_eus}
+          onChange={(e) => setNameEus(e.currentTarget.value)}
+        />
         <Textarea label={t('editor.descEs')} autosize minRows={2} value={descEs} onChange={(e) => setDescEs(e.currentTarget.value)} />
         <Textarea label={t('editor.descEus')} autosize minRows={2} value={descEus} onChange={(e) => setDescEus(e.currentTarget.value)} />
         <TextInput
@@ -102,6 +155,7 @@ export function ItemEditor({ item, onClose }: { item: AdminItem | 'new'; onClose
           description={t('editor.priceHelp')}
           required
           value={price}
+          error={errors.price}
           onChange={(e) => setPrice(e.currentTarget.value)}
           inputMode="decimal"
         />
@@ -127,8 +181,10 @@ export function ItemEditor({ item, onClose }: { item: AdminItem | 'new'; onClose
               label={t('editor.stock')}
               description={t('editor.stockHelp')}
               min={0}
-              allowDecimal={false}
+              // Never clamp: −4 was once saved as 0; the field says what is wrong instead.
+              clampBehavior="none"
               value={stock}
+              error={errors.stock}
               onChange={setStock}
             />
           </>
@@ -140,12 +196,14 @@ export function ItemEditor({ item, onClose }: { item: AdminItem | 'new'; onClose
                 required
                 w={90}
                 value={s.size}
+                error={errors[`sizes.${i}.size`]}
                 onChange={(e) => setSize(i, { size: e.currentTarget.value })}
               />
               <TextInput
                 label={t('editor.sizePrice', { n: i + 1 })}
                 w={130}
                 value={s.price}
+                error={errors[`sizes.${i}.price_base`]}
                 onChange={(e) => setSize(i, { price: e.currentTarget.value })}
                 inputMode="decimal"
               />
@@ -153,8 +211,9 @@ export function ItemEditor({ item, onClose }: { item: AdminItem | 'new'; onClose
                 label={t('editor.sizeStock', { n: i + 1 })}
                 w={110}
                 min={0}
-                allowDecimal={false}
+                clampBehavior="none"
                 value={s.stock}
+                error={errors[`sizes.${i}.stock`]}
                 onChange={(v) => setSize(i, { stock: v })}
               />
               <Button

@@ -1,12 +1,13 @@
-import { slotTimesBetween } from '@club/domain/requests/medical-exam.rules';
-import type { ExamRequestRow, ExamSlotRow } from '@club/domain/requests/office.schemas';
+import { examDayFormProblems, SLOT_EVERY_RANGE, SLOT_PLACES_RANGE, slotTimesBetween } from '@club/domain/requests/medical-exam.rules';
+import { OFFICE_REQUEST_CODE, type ExamRequestRow, type ExamSlotRow } from '@club/domain/requests/office.schemas';
 import { madridDate } from '@club/domain/shared/dates';
-import { Alert, Badge, Button, Group, NumberInput, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, NumberInput, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { officeGet, officeSend, OfficeError, useOfficeMutation, type Paged } from '../../../components/console/console-api';
+import { ConfirmDialog } from '../../../components/console/confirm-dialog';
 import { ServerTable } from '../../../components/console/data-table';
 import { PageHeader } from '../../../components/console/page-header';
 
@@ -16,7 +17,9 @@ const bookingColumn = createColumnHelper<ExamRequestRow>();
 /**
  * /gestion/reconocimientos: the medical exam's slots. The office makes a day's slots in one go
  * (from, to, every so many minutes, places each), sees the slots with their bookings, and marks
- * who came on a day.
+ * who came on a day. A slot's places can be changed (never below its bookings) and a slot nobody
+ * booked removed; the server decides both under the slot's lock and names the bookings it has.
+ * Wrong numbers in the form are refused field by field, never corrected silently.
  */
 export default function ExamConsole() {
   const { t } = useTranslation('requests');
@@ -26,6 +29,10 @@ export default function ExamConsole() {
   const [slotPage, setSlotPage] = useState(1);
   const [day, setDay] = useState(today);
   const [bookingPage, setBookingPage] = useState(1);
+  const [formErrors, setFormErrors] = useState<{ every?: string; places?: string }>({});
+  const [slotAsked, setSlotAsked] = useState<{ slot: ExamSlotRow; action: 'edit' | 'delete' } | null>(null);
+  const [newPlaces, setNewPlaces] = useState<number | string>('');
+  const [placesError, setPlacesError] = useState<string | null>(null);
 
   const slots = useQuery({
     queryKey: ['console', 'exam-slots', slotPage],
@@ -49,8 +56,38 @@ export default function ExamConsole() {
     [['console', 'exam-bookings']],
   );
 
+  const editSlot = useOfficeMutation(
+    ({ id, places }: { id: number; places: number }) => officeSend<ExamSlotRow>('patch', `/api/admin/medical-exam/slots/${id}`, { places }),
+    [['console', 'exam-slots']],
+  );
+  const deleteSlot = useOfficeMutation(
+    (id: number) => officeSend('delete', `/api/admin/medical-exam/slots/${id}`),
+    [['console', 'exam-slots']],
+  );
+  const slotError = (e: Error | null): string | null => {
+    if (!e) return null;
+    if (e instanceof OfficeError && e.code === OFFICE_REQUEST_CODE.slotHasBookings)
+      return t('console.exam.hasBookings', { count: Number(e.ext ?? 0) });
+    return t('console.exam.failed');
+  };
+  const closeSlot = () => {
+    setSlotAsked(null);
+    setPlacesError(null);
+    editSlot.reset();
+    deleteSlot.reset();
+  };
+
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    const problems = examDayFormProblems(form);
+    setFormErrors({
+      ...(problems.every ? { every: t('console.exam.everyInvalid') } : {}),
+      ...(problems.places ? { places: t('console.exam.placesInvalid') } : {}),
+    });
+    if (problems.every || problems.places) {
+      setResult(null);
+      return;
+    }
     const times = slotTimesBetween(form.from, form.to, form.every);
     if (times.length === 0) {
       setResult({ color: 'red', text: t('console.exam.noTimes') });
@@ -82,6 +119,37 @@ export default function ExamConsole() {
       slotColumn.accessor('places', { header: t('console.exam.places') }),
       slotColumn.accessor('booked', { header: t('console.exam.booked') }),
       slotColumn.accessor('places_left', { header: t('console.exam.left') }),
+      slotColumn.display({
+        id: 'actions',
+        header: t('console.exam.actions'),
+        cell: ({ row }) => {
+          const s = row.original;
+          return (
+            <Group gap="xs" wrap="nowrap">
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() => {
+                  setNewPlaces(s.places);
+                  setSlotAsked({ slot: s, action: 'edit' });
+                }}
+                aria-label={t('console.exam.editOf', { date: s.date, time: s.time })}
+              >
+                {t('console.exam.edit')}
+              </Button>
+              <Button
+                size="xs"
+                variant="outline"
+                color="red.9"
+                onClick={() => setSlotAsked({ slot: s, action: 'delete' })}
+                aria-label={t('console.exam.deleteOf', { date: s.date, time: s.time })}
+              >
+                {t('console.exam.delete')}
+              </Button>
+            </Group>
+          );
+        },
+      }),
     ],
     [t],
   );
@@ -162,17 +230,24 @@ export default function ExamConsole() {
             />
             <NumberInput
               label={t('console.exam.every')}
-              min={5}
-              max={240}
+              min={SLOT_EVERY_RANGE.min}
+              max={SLOT_EVERY_RANGE.max}
+              // Never clamp: −5 once became 5 and made a dozen slots; the rule names the field instead.
+              clampBehavior="none"
+              allowDecimal={false}
               value={form.every}
-              onChange={(v) => setForm({ ...form, every: Number(v) || 0 })}
+              error={formErrors.every}
+              onChange={(v) => setForm({ ...form, every: typeof v === 'number' ? v : Number.NaN })}
             />
             <NumberInput
               label={t('console.exam.places')}
-              min={1}
-              max={500}
+              min={SLOT_PLACES_RANGE.min}
+              max={SLOT_PLACES_RANGE.max}
+              clampBehavior="none"
+              allowDecimal={false}
               value={form.places}
-              onChange={(v) => setForm({ ...form, places: Number(v) || 0 })}
+              error={formErrors.places}
+              onChange={(v) => setForm({ ...form, places: typeof v === 'number' ? v : Number.NaN })}
             />
             <Button type="submit" loading={create.isPending}>
               {t('console.exam.create')}
@@ -188,6 +263,78 @@ export default function ExamConsole() {
           <Title order={2} size="h4" id="exam-slots" mb="sm">
             {t('console.exam.slots')}
           </Title>
+          {slotAsked?.action === 'delete' ? (
+            slotAsked.slot.booked > 0 ? (
+              <ConfirmDialog
+                title={t('console.exam.deleteTitle', slotAsked.slot)}
+                error={t('console.exam.hasBookings', { count: slotAsked.slot.booked })}
+                onCancel={closeSlot}
+              />
+            ) : (
+              <ConfirmDialog
+                title={t('console.exam.deleteTitle', slotAsked.slot)}
+                text={t('console.exam.deleteText')}
+                confirmLabel={t('console.exam.delete')}
+                busy={deleteSlot.isPending}
+                error={slotError(deleteSlot.error)}
+                onCancel={closeSlot}
+                onConfirm={() => deleteSlot.mutate(slotAsked.slot.id, { onSuccess: closeSlot })}
+              />
+            )
+          ) : null}
+          {slotAsked?.action === 'edit' ? (
+            <Modal
+              opened
+              onClose={closeSlot}
+              title={t('console.exam.editTitle', slotAsked.slot)}
+              closeButtonProps={{ 'aria-label': t('console:form.close') }}
+              transitionProps={{ duration: 0 }}
+            >
+              <form
+                noValidate
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  const places = typeof newPlaces === 'number' ? newPlaces : Number.NaN;
+                  if (examDayFormProblems({ every: SLOT_EVERY_RANGE.min, places }).places) {
+                    setPlacesError(t('console.exam.placesInvalid'));
+                    return;
+                  }
+                  if (places < slotAsked.slot.booked) {
+                    setPlacesError(t('console.exam.placesMin', { count: slotAsked.slot.booked }));
+                    return;
+                  }
+                  setPlacesError(null);
+                  editSlot.mutate({ id: slotAsked.slot.id, places }, { onSuccess: closeSlot });
+                }}
+              >
+                <Stack gap="sm">
+                  <NumberInput
+                    label={t('console.exam.places')}
+                    description={t('console.exam.booked') + `: ${slotAsked.slot.booked}`}
+                    clampBehavior="none"
+                    allowDecimal={false}
+                    value={newPlaces}
+                    onChange={setNewPlaces}
+                    error={placesError}
+                    data-autofocus
+                  />
+                  {editSlot.isError ? (
+                    <Alert color="red" role="alert">
+                      {slotError(editSlot.error)}
+                    </Alert>
+                  ) : null}
+                  <Group justify="flex-end">
+                    <Button variant="default" onClick={closeSlot}>
+                      {t('console:form.cancel')}
+                    </Button>
+                    <Button type="submit" loading={editSlot.isPending}>
+                      {t('console.exam.save')}
+                    </Button>
+                  </Group>
+                </Stack>
+              </form>
+            </Modal>
+          ) : null}
           <ServerTable
             caption={t('console.exam.slots')}
             query={slots}

@@ -1,8 +1,9 @@
-import type { LicenceRequestRow } from '@club/domain/requests/office.schemas';
-import { Alert, Badge, Button, Group } from '@mantine/core';
+import { OFFICE_REQUEST_CODE, REJECT_REASON_MAX, type LicenceRequestRow } from '@club/domain/requests/office.schemas';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import {
   downloadOfficeFile,
@@ -12,20 +13,31 @@ import {
   useOfficeMutation,
   type Paged,
 } from '../../../components/console/console-api';
+import { ConfirmDialog } from '../../../components/console/confirm-dialog';
 import { ConsoleSelect } from '../../../components/console/console-select';
+import { RejectDialog } from '../../../components/console/reject-dialog';
 import { ServerTable } from '../../../components/console/data-table';
 import { formatDateTime, PageHeader } from '../../../components/console/page-header';
 
 const column = createColumnHelper<LicenceRequestRow>();
 const FILTERS = { pending: '0', processed: '1', all: '' } as const;
 type Filter = keyof typeof FILTERS;
+const kindsIn = (r: LicenceRequestRow, t: TFunction) =>
+  [r.local ? t('licences.kinds.local') : '', r.state ? t('licences.kinds.state') : ''].filter(Boolean).join(', ');
 
-/** /gestion/licencias: the licence requests; a paid one is marked processed once sent to the federation, whose list is an XLSX. */
+/**
+ * /gestion/licencias: the licence requests; a paid one is marked processed once sent to the
+ * federation, whose list is an XLSX. Both decisions go through a dialog naming the person and the
+ * request (the list may move under the pointer when a new request arrives); a rejection needs a
+ * reason, mailed to the family. A request paid by card is not rejected here (the server's code 5):
+ * it is cancelled from Pagos, which refunds it.
+ */
 export default function LicenceRequests() {
   const { t, i18n } = useTranslation('requests');
   const lang = i18n.language;
   const [filter, setFilter] = useState<Filter>('pending');
   const [page, setPage] = useState(1);
+  const [asked, setAsked] = useState<{ row: LicenceRequestRow; action: 'process' | 'reject' } | null>(null);
   const query = useQuery({
     queryKey: ['console', 'licence-requests', filter, page],
     placeholderData: keepPreviousData,
@@ -36,16 +48,29 @@ export default function LicenceRequests() {
     (reqid: number) => officeSend('post', `/api/admin/licence-requests/${reqid}/processed`, {}),
     [['console', 'licence-requests']],
   );
+  const reject = useOfficeMutation(
+    ({ reqid, reason }: { reqid: number; reason: string }) => officeSend('post', `/api/admin/licence-requests/${reqid}/reject`, { reason }),
+    [['console', 'licence-requests']],
+  );
+  const kindsOf = (r: LicenceRequestRow) => kindsIn(r, t);
+  const errorText = (e: Error | null): string | null => {
+    if (!e) return null;
+    if (e instanceof OfficeError) {
+      if (e.code === OFFICE_REQUEST_CODE.licenceNotPaid) return t('console.licences.notPaid');
+      if (e.code === OFFICE_REQUEST_CODE.requestPaid) return t('console.licences.paidNoReject');
+      if (e.code === OFFICE_REQUEST_CODE.requestClosed) return t('console.licences.closed');
+    }
+    return e.message;
+  };
+  const close = () => {
+    setAsked(null);
+    process.reset();
+    reject.reset();
+  };
   const columns = useMemo(
     () => [
       column.accessor((r) => `${r.first_name} ${r.last_name}`, { id: 'person', header: t('console.licences.person') }),
-      column.accessor(
-        (r) => [r.local ? t('licences.kinds.local') : '', r.state ? t('licences.kinds.state') : ''].filter(Boolean).join(', '),
-        {
-          id: 'kinds',
-          header: t('console.licences.kinds'),
-        },
-      ),
+      column.accessor((r) => kindsIn(r, t), { id: 'kinds', header: t('console.licences.kinds') }),
       column.accessor('season', { header: t('console.licences.season') }),
       column.accessor('created_at', { header: t('console.licences.date'), cell: (i) => formatDateTime(i.getValue(), lang) }),
       column.accessor('paid', {
@@ -57,6 +82,7 @@ export default function LicenceRequests() {
         header: t('console.licences.status'),
         cell: ({ row }) => {
           const r = row.original;
+          const name = `${r.first_name} ${r.last_name}`;
           if (r.processed) {
             return (
               <Badge variant="filled" autoContrast color="teal.9">
@@ -64,28 +90,84 @@ export default function LicenceRequests() {
               </Badge>
             );
           }
+          if (r.rejected) {
+            return (
+              <Stack gap={2}>
+                <Badge variant="filled" autoContrast color="red.9">
+                  {t('console.licences.rejected')}
+                </Badge>
+                {r.reject_reason ? <Text size="xs">{t('console.licences.reasonOf', { reason: r.reject_reason })}</Text> : null}
+              </Stack>
+            );
+          }
           return (
-            <Button
-              size="xs"
-              disabled={!r.paid || process.isPending}
-              onClick={() => process.mutate(r.reqid)}
-              aria-label={t('console.licences.processOf', { name: `${r.first_name} ${r.last_name}` })}
-            >
-              {t('console.licences.process')}
-            </Button>
+            <Group gap="xs" wrap="nowrap">
+              <Button
+                size="xs"
+                disabled={!r.paid}
+                onClick={() => setAsked({ row: r, action: 'process' })}
+                aria-label={t('console.licences.processOf', { name })}
+              >
+                {t('console.licences.process')}
+              </Button>
+              <Button
+                size="xs"
+                variant="outline"
+                color="red.9"
+                onClick={() => setAsked({ row: r, action: 'reject' })}
+                aria-label={t('console.licences.rejectOf', { name })}
+              >
+                {t('console.licences.reject')}
+              </Button>
+            </Group>
           );
         },
       }),
     ],
-    [t, lang, process],
+    [t, lang],
   );
+  const facts = asked
+    ? {
+        name: `${asked.row.first_name} ${asked.row.last_name}`,
+        reqid: asked.row.reqid,
+        kinds: kindsOf(asked.row),
+        season: asked.row.season,
+      }
+    : null;
   return (
     <>
       <PageHeader title={t('console.licences.heading')} />
-      {process.isError ? (
-        <Alert color="red" role="alert" mb="sm">
-          {process.error instanceof OfficeError && process.error.code === 1 ? t('console.licences.notPaid') : process.error.message}
-        </Alert>
+      {asked?.action === 'process' && facts ? (
+        <ConfirmDialog
+          title={t('console.licences.confirmTitle', facts)}
+          text={t('console.licences.confirmText', facts)}
+          confirmLabel={t('console.licences.process')}
+          busy={process.isPending}
+          error={errorText(process.error)}
+          onCancel={close}
+          onConfirm={() => process.mutate(asked.row.reqid, { onSuccess: close })}
+        />
+      ) : null}
+      {asked?.action === 'reject' && facts ? (
+        asked.row.paid || asked.row.paid_at ? (
+          // Paid by card (or part of it): the server refuses (code 5); say so before a reason is typed.
+          <ConfirmDialog
+            title={t('console.licences.rejectTitle', facts)}
+            text={t('console.licences.summary', facts)}
+            error={t('console.licences.paidNoReject')}
+            onCancel={close}
+          />
+        ) : (
+          <RejectDialog
+            title={t('console.licences.rejectTitle', facts)}
+            text={t('console.licences.rejectText', facts)}
+            maxLength={REJECT_REASON_MAX}
+            busy={reject.isPending}
+            error={errorText(reject.error)}
+            onCancel={close}
+            onReject={(reason) => reject.mutate({ reqid: asked.row.reqid, reason }, { onSuccess: close })}
+          />
+        )
       ) : null}
       <ServerTable
         caption={t('console.licences.heading')}

@@ -1,0 +1,77 @@
+import type { Db } from '../../db/client.js';
+import { renderMail, mailLanguage, type MailLanguage, type RenderedMail } from '../../mail/templates/layout.js';
+import { findLinkOfPerson, findUserById } from '../people/index.js';
+
+/**
+ * The family's mails about a request the office decided (processed or rejected): written to the
+ * account holder — the person's own account, or the holder of the family the person belongs to
+ * (a managed child has a placeholder address) — in the holder's language.
+ */
+
+export type RequestKind = { kind: 'licence'; season: string; local: boolean; state: boolean } | { kind: 'sportscard' };
+
+export interface Addressee {
+  to: string;
+  lang: MailLanguage;
+  firstName: string;
+  personName: string;
+}
+
+export async function familyAddressee(db: Db, personId: number): Promise<Addressee | null> {
+  const person = await findUserById(db, personId);
+  if (!person) return null;
+  const link = await findLinkOfPerson(db, personId);
+  const holder = link ? ((await findUserById(db, link.holderId)) ?? person) : person;
+  return {
+    to: holder.email,
+    lang: mailLanguage(holder.preferredLanguage),
+    firstName: holder.firstName,
+    personName: `${person.firstName} ${person.lastName}`.trim(),
+  };
+}
+
+function thingOf(r: RequestKind, lang: MailLanguage): string {
+  if (r.kind === 'sportscard') return lang === 'eus' ? 'Kirol-txartela' : 'Tarjeta deportiva';
+  if (lang === 'eus') {
+    const kinds = [r.local ? 'lurraldekoa' : '', r.state ? 'estatukoa' : ''].filter(Boolean).join(' eta ');
+    return `Federazio lizentzia (${kinds}), ${r.season} denboraldia`;
+  }
+  const kinds = [r.local ? 'territorial' : '', r.state ? 'estatal' : ''].filter(Boolean).join(' y ');
+  return `Licencia federativa (${kinds}), temporada ${r.season}`;
+}
+
+/** The office processed the request: the licence went to the federation, or the card was issued. */
+export function requestProcessedMail(a: Addressee, r: RequestKind, url: string): RenderedMail {
+  const thing = thingOf(r, a.lang);
+  if (a.lang === 'eus') {
+    return renderMail('eus', `Eskaera izapidetuta: ${thing} - Getxo Igeriketa Kluba`, [
+      { p: `Kaixo, ${a.firstName}:` },
+      { p: `Bulegoak eskaera hau izapidetu du:\n${thing}\nNorentzat: ${a.personName}` },
+      { p: `Zure familiaren izapideak: ${url}` },
+    ]);
+  }
+  return renderMail('es', `Solicitud tramitada: ${thing} - Club Natación Getxo`, [
+    { p: `Hola, ${a.firstName}:` },
+    { p: `La oficina ha tramitado esta solicitud:\n${thing}\nPara: ${a.personName}` },
+    { p: `Los trámites de tu familia: ${url}` },
+  ]);
+}
+
+/** The office rejected the request, with its reason; the person may ask again. */
+export function requestRejectedMail(a: Addressee, r: RequestKind, reason: string, url: string): RenderedMail {
+  const thing = thingOf(r, a.lang);
+  if (a.lang === 'eus') {
+    return renderMail('eus', `Eskaera ez da onartu: ${thing} - Getxo Igeriketa Kluba`, [
+      { p: `Kaixo, ${a.firstName}:` },
+      { p: `Bulegoak ez du eskaera hau onartu:\n${thing}\nNorentzat: ${a.personName}` },
+      { p: `Arrazoia: ${reason}` },
+      { p: `Arazoa konpondu ondoren, berriro eska dezakezu hemen: ${url}` },
+    ]);
+  }
+  return renderMail('es', `Solicitud rechazada: ${thing} - Club Natación Getxo`, [
+    { p: `Hola, ${a.firstName}:` },
+    { p: `La oficina ha rechazado esta solicitud:\n${thing}\nPara: ${a.personName}` },
+    { p: `Motivo: ${reason}` },
+    { p: `Cuando lo hayas resuelto, puedes volver a solicitarla aquí: ${url}` },
+  ]);
+}
