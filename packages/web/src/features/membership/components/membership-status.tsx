@@ -44,6 +44,15 @@ export function MembershipStatus({ person }: { person: FamilyPerson }) {
       <Badge color={TONE_COLOUR[message.tone]} variant="filled" tt="none" autoContrast style={{ alignSelf: 'flex-start' }}>
         {message.key === 'not_member' ? say('not_member') : t(`status.${message.key}`)}
       </Badge>
+      {message.actions.includes('join') && tooYoung ? (
+        <Text size="sm">
+          {t('status.tooYoung', {
+            age: ageInWords(JOIN_MIN_AGE_MONTHS, lang),
+            name: person.first_name,
+            context: person.isSelf ? 'self' : undefined,
+          })}
+        </Text>
+      ) : null}
       <Group gap="md">
         {message.actions.includes('account_link') ? (
           <Anchor component={Link} to="/myaccount" size="sm">
@@ -78,15 +87,6 @@ export function MembershipStatus({ person }: { person: FamilyPerson }) {
           </Button>
         ) : null}
       </Group>
-      {message.actions.includes('join') && tooYoung ? (
-        <Text size="sm">
-          {t('status.tooYoung', {
-            age: ageInWords(JOIN_MIN_AGE_MONTHS, lang),
-            name: person.first_name,
-            context: person.isSelf ? 'self' : undefined,
-          })}
-        </Text>
-      ) : null}
       {joining ? <JoinAssistant person={person} opened={joining} onClose={() => setJoining(false)} /> : null}
       {linking ? (
         <MembershipDataModal opened={linking} onClose={() => setLinking(false)} userId={person.user_id} self={person.isSelf} />

@@ -17,7 +17,14 @@ beforeAll(async () => {
   await initTestI18n(i18n, 'seasons', { es, eus });
 });
 
-const season = { id: 1, name: 'Temporada 2026-2027', name_eus: '', date_begin: '2026-09-01', date_end: '2027-06-30', signup_end: '2026-07-31' };
+const season = {
+  id: 1,
+  name: 'Temporada 2026-2027',
+  name_eus: '',
+  date_begin: '2026-09-01',
+  date_end: '2027-06-30',
+  signup_end: '2026-07-31',
+};
 const level = (id: number, es: string, eus: string, min: number, max: number): Level => ({
   id,
   title_es: es,
@@ -65,7 +72,9 @@ function renderStep(lang: 'es' | 'eus', levelId: number | null) {
 describe('the level step', () => {
   it('disables the levels the person may not take, with the reason in their name (es)', () => {
     renderStep('es', 5);
-    expect(screen.getByText('Edad de Uxue al empezar la temporada: 10 años y 3 meses. Nivel asignado por el club: ninguno todavía.')).toBeTruthy();
+    expect(
+      screen.getByText('Edad de Uxue al empezar la temporada: 10 años y 3 meses. Nivel asignado por el club: ninguno todavía.'),
+    ).toBeTruthy();
     const babies = screen.getByRole('radio', { name: /Bebés en el agua/ });
     expect((babies as HTMLInputElement).disabled).toBe(true);
     expect(screen.getByText('Edad: de 6 meses a 2 años')).toBeTruthy();
