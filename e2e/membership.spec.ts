@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test.js';
 import { bearer, openAs, openAsAdmin, type Lang } from './support/console.js';
 import { registerByApi, uniqueEmail } from './support/accounts.js';
-import { expectNoA11yViolations } from './support/fixtures.js';
+import { demo, expectNoA11yViolations } from './support/fixtures.js';
 import { authoriseInSimulator } from './support/payments.js';
 import { pressOn } from './support/keyboard.js';
 
@@ -109,6 +109,84 @@ for (const lang of LANGS) {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(section.getByText(t.active).first()).toBeVisible();
     await expectNoA11yViolations(page, `/hazte_socio, linked (${lang})`);
+  });
+}
+
+const YOUNG = {
+  es: {
+    tooYoung:
+      'Los menores de 9 años y 7 meses no pueden darse de alta por internet: Nora se da de alta en la oficina del club (bulegoa@cngetxo.eus).',
+    joinNora: 'Inscribir (Nora)',
+    linkNora: 'Ya es socio/a (Nora)',
+    swiftInvalid: /^El BIC\/SWIFT tiene 8 u 11 caracteres/,
+    saveBank: 'Guardar datos bancarios',
+    rulesAge: 'Los niños y niñas menores de 9 años y 7 meses se dan de alta en la oficina del club.',
+  },
+  eus: {
+    tooYoung:
+      '9 urte eta 7 hilabete baino gutxiago dituztenek ezin dute alta internetez eman: Nora(e)k klubeko bulegoan eman behar du alta (bulegoa@cngetxo.eus).',
+    joinNora: 'Izena eman (Nora)',
+    linkNora: 'Bazkidea da jada (Nora)',
+    swiftInvalid: /^BIC\/SWIFT kodeak 8 edo 11 karaktere ditu/,
+    saveBank: 'Banku-datuak gorde',
+    rulesAge: '9 urte eta 7 hilabete baino gutxiago dituzten haurrek klubeko bulegoan ematen dute alta.',
+  },
+} as const;
+
+/** An ISO birth date `months` months before today: the join page judges the age on today's date. */
+function bornMonthsAgo(months: number): string {
+  const d = new Date();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() - months);
+  return d.toISOString().slice(0, 10);
+}
+
+for (const lang of LANGS) {
+  test(`a child under 9 years and 7 months sees why and where to join on the card; a SWIFT that is no BIC says so (${lang})`, async ({
+    page,
+  }) => {
+    const t = { ...T[lang], ...YOUNG[lang] };
+    const account = await registerByApi(page.request, { email: uniqueEmail(`young-${lang}`), lang });
+    const me = (await (await page.request.get('/api/v2/auth/ping', { headers: bearer(account.token) })).json()).data.user_id as number;
+    const login = await page.request.post('/api/v2/auth/login', { data: { identity: demo.admin.email, password: demo.admin.password } });
+    const admin = ((await login.json()) as { data: { token: string } }).data.token;
+    const granted = await page.request.post(`/api/admin/people/${me}/delegation`, { headers: bearer(admin), data: { allow: 1 } });
+    expect(await granted.json()).toMatchObject({ success: 1 });
+    // 100 months: 8 years and 4 months, under the join age of 115 months.
+    const added = await page.request.post('/api/v3/delegated_acct/add_user/', {
+      headers: bearer(account.token),
+      data: { firstname: 'Nora', lastname: 'Lasa Urrutia', date_of_birth: bornMonthsAgo(100), acceptTerms: 1, authPictures: 1 },
+    });
+    expect(await added.json()).toMatchObject({ success: 1 });
+
+    await openAs(page, account, lang, '/hazte_socio');
+    const section = page.getByRole('region', { name: t.family });
+    // Her card says why and where, before any assistant: no join button to press.
+    const card = section.getByRole('listitem').filter({ hasText: 'Nora Lasa Urrutia' });
+    await expect(card.getByText(t.tooYoung)).toBeVisible();
+    await expect(card.getByRole('button', { name: t.joinNora })).toHaveCount(0);
+    await expect(card.getByRole('button', { name: t.linkNora })).toBeVisible();
+    await expectNoA11yViolations(page, `/hazte_socio, a child under the join age (${lang})`);
+
+    // The holder's own join: the rules say the age in years and months; at the bank step a
+    // SWIFT of three letters says what a BIC is instead of a silent greyed-out button.
+    await section.getByRole('button', { name: t.join, exact: true }).click();
+    const assistant = await settled(page, t.assistant);
+    await expect(assistant.getByText(t.rulesAge)).toBeVisible();
+    const next = assistant.getByRole('button', { name: t.next });
+    await next.click(); // rules -> check data
+    await next.click(); // check data -> type
+    await assistant.getByRole('radio', { name: t.type }).check();
+    await next.click(); // type -> payment settings
+    const swift = assistant.getByLabel('SWIFT / BIC');
+    await swift.fill('ABC');
+    await swift.press('Tab');
+    await expect(assistant.getByText(t.swiftInvalid)).toBeVisible();
+    await expect(swift).toHaveAttribute('aria-invalid', 'true');
+    await expect(assistant.getByRole('button', { name: t.saveBank })).toBeDisabled();
+    await expectNoA11yViolations(page, `join assistant, invalid SWIFT (${lang})`);
+    await swift.fill('CAIXESBBXXX');
+    await expect(assistant.getByText(t.swiftInvalid)).toHaveCount(0);
   });
 }
 

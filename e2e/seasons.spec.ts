@@ -238,3 +238,137 @@ test('the office opens a new group of Olagarroa in the season editor (es) and a 
   await expect(page.getByText(/^2026-2027 igeriketa-denboraldia · /)).toBeVisible();
   await expectNoA11yViolations(page, '/actividades/temporada/olagarroa (eus)');
 });
+
+const CLOSED = {
+  es: {
+    notForChild: 'Este nivel no es para Irati',
+    notForMe: 'Este nivel no es para ti',
+    askOffice: 'Consulta con la oficina del club (bulegoa@cngetxo.eus) el nivel de Irati.',
+    enrolChild: 'Inscribir a Irati Lasa Urrutia',
+    assistant: 'Inscripción de Irati Lasa Urrutia',
+    next: 'Siguiente',
+    back: 'Atrás',
+    send: 'Inscribir',
+    levelHeading: 'Elige el nivel',
+    payHeading: 'Datos de pago',
+    age: 'Edad de Irati al empezar la temporada: 9 años y 4 meses. Nivel asignado por el club: Igela.',
+    // Under the age and below her level: both reasons.
+    babies: /^Bebés en el agua\s*Edad: de 6 meses a 2 años · Ya tiene asignado un nivel superior$/,
+    pinguinoa: /^Pinguinoa\s*Solo con este nivel asignado por el club$/,
+    igela: 'Igela',
+    igelaClosed: /^Igela\s*Solo con este nivel asignado por el club$/,
+    dortoka: 'Dortoka 1',
+    group: /^Fadura · Lunes y miércoles · 18:45-19:30/,
+    refusal: 'Este nivel no corresponde al nivel del nadador.',
+    blocked: 'Igela no está disponible',
+    change: 'Elegir otro nivel',
+  },
+  eus: {
+    notForChild: 'Maila hau ez da Irati(r)entzat',
+    notForMe: 'Maila hau ez da zuretzat',
+    askOffice: 'Galdetu klubeko bulegoan (bulegoa@cngetxo.eus) Irati(r)en maila.',
+    enrolChild: 'Irati Lasa Urrutia(r)i izena eman',
+    assistant: 'Irati Lasa Urrutia(r)en izen-ematea',
+    next: 'Hurrengoa',
+    back: 'Atzera',
+    send: 'Izena eman',
+    levelHeading: 'Aukeratu maila',
+    payHeading: 'Ordainketa-datuak',
+    age: 'Irati(r)en adina denboraldiaren hasieran: 9 urte eta 4 hilabete. Klubak esleitutako maila: Igela.',
+    babies: /^Haurtxoak uretan\s*Adina: 6 hilabete - 2 urte · Goragoko maila bat du esleituta$/,
+    pinguinoa: /^Pinguinoa\s*Klubak maila hau esleitu badio bakarrik$/,
+    igela: 'Igela',
+    igelaClosed: /^Igela\s*Klubak maila hau esleitu badio bakarrik$/,
+    dortoka: 'Dortoka 1',
+    group: /^Fadura · Astelehena eta asteazkena · 18:45-19:30/,
+    refusal: 'Maila hau ez dator bat igerilariaren mailarekin.',
+    blocked: 'Igela ez dago eskuragarri',
+    change: 'Aukeratu beste maila bat',
+  },
+} as const;
+
+for (const lang of ['es', 'eus'] as const) {
+  test(`levels closed to a person: the card says why, the level step disables them with the reason, a refusal clears on a change (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    const t = CLOSED[lang];
+    const admin = await adminToken(request);
+    const holder = await registerByApi(request, { lang });
+    const holderId = await userId(request, holder.token);
+    const granted = await request.post(`/api/admin/people/${holderId}/delegation`, { headers: bearer(admin), data: { allow: 1 } });
+    expect(await granted.json()).toMatchObject({ success: 1 });
+    const added = await request.post('/api/v3/delegated_acct/add_user/', {
+      headers: bearer(holder.token),
+      data: { firstname: 'Irati', lastname: 'Lasa Urrutia', date_of_birth: '2017-05-04', acceptTerms: 1, authPictures: 1 },
+    });
+    const child = ((await added.json()) as { data: { id: number } }).data.id;
+    // Irati swims in Igela (level 7); the holder has no level. The holder's account pays the fees.
+    await ready(request, holder, admin, 7, child);
+
+    await useLanguage(page, lang);
+    await storeToken(page, holder.token);
+    // Pinguinoa is for the swimmers the club put in it: neither of them may start its assistant.
+    await page.goto('/actividades/temporada/pinguinoa');
+    const childCard = page.getByRole('article', { name: 'Irati Lasa Urrutia' });
+    await expect(childCard.getByText(t.notForChild)).toBeVisible();
+    await expect(childCard.getByText(t.askOffice)).toBeVisible();
+    await expect(childCard.getByRole('button')).toHaveCount(0);
+    await expect(page.getByRole('article', { name: lang === 'es' ? 'Tú' : 'Zu' }).getByText(t.notForMe)).toBeVisible();
+    await expectNoA11yViolations(page, `/actividades/temporada/pinguinoa, closed cards (${lang})`);
+
+    await page.goto('/actividades/temporada/igela');
+    await press(page, t.enrolChild);
+    const assistant = page.getByRole('region', { name: t.assistant });
+    await press(page, t.next);
+    await press(page, t.next);
+    await expect(assistant.getByRole('heading', { name: t.levelHeading })).toBeFocused();
+    await expect(assistant.getByText(t.age)).toBeVisible();
+    // Every level is listed; those closed to her are disabled with the reason in their name.
+    await expect(assistant.getByRole('radio', { name: t.babies })).toBeDisabled();
+    await expect(assistant.getByRole('radio', { name: t.pinguinoa })).toBeDisabled();
+    await expect(assistant.getByRole('radio', { name: t.igela, exact: true })).toBeChecked();
+    await expectNoA11yViolations(page, `level step (${lang})`);
+    await press(page, t.next);
+    await expect(assistant.getByRole('heading', { name: t.payHeading })).toBeFocused();
+    await press(page, t.next);
+    await pressOn(assistant.getByRole('radio', { name: t.group }), 'Space');
+
+    // Meanwhile the office takes her level away: the server, the authority, refuses the signup.
+    const unset = await request.post(`/api/admin/people/${child}/level`, { headers: bearer(admin), data: { current_level: 0 } });
+    expect(await unset.json()).toMatchObject({ success: 1 });
+    await press(page, t.send);
+    const refusal = assistant.getByRole('alert');
+    await expect(refusal).toContainText(t.refusal);
+    await expect(refusal).toContainText(t.askOffice);
+
+    if (lang === 'es') {
+      // Going back drops the answer: it spoke of the choice made then.
+      await press(page, t.back);
+      await expect(assistant.getByRole('heading', { name: t.payHeading })).toBeFocused();
+      await expect(assistant.getByText(t.refusal)).toHaveCount(0);
+      await press(page, t.back);
+    } else {
+      await press(page, t.change);
+    }
+    await expect(assistant.getByRole('heading', { name: t.levelHeading })).toBeFocused();
+    await expect(assistant.getByText(t.refusal)).toHaveCount(0);
+    // The family's data was asked for again: Igela is closed to her now, and "next" says why instead of going on.
+    await expect(assistant.getByRole('radio', { name: t.igelaClosed })).toBeDisabled();
+    const next = assistant.getByRole('button', { name: t.next });
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
+    await expect(next).toHaveAccessibleDescription(new RegExp(`^${t.blocked}`));
+    // Pressed, it stays on the step and takes the reader to the reason.
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await expect(assistant.getByRole('heading', { name: t.levelHeading })).toBeVisible();
+    await expect(page.locator(':focus')).toContainText(t.blocked);
+    await expectNoA11yViolations(page, `level step, chosen level closed (${lang})`);
+    // Another level she may take: the reason goes and "next" goes on.
+    await assistant.getByRole('radio', { name: t.dortoka, exact: true }).check();
+    await expect(assistant.getByText(t.blocked)).toHaveCount(0);
+    await expect(next).not.toHaveAttribute('aria-disabled', 'true');
+    await press(page, t.next);
+    await expect(assistant.getByRole('heading', { name: t.payHeading })).toBeFocused();
+  });
+}

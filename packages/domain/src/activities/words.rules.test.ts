@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ageInWords,
   ageRangeInWords,
   dayInWords,
   daysInWords,
@@ -34,6 +35,16 @@ describe('days, hours and ages in words', () => {
     expect(ageRangeInWords(84, 0, 'es')).toBe('desde 7 años');
     expect(ageRangeInWords(0, 12, 'es')).toBe('hasta 1 año');
     expect(ageRangeInWords(0, 0, 'eus')).toBe('');
+  });
+
+  it('writes an age in months as years and months', () => {
+    expect(ageInWords(115, 'es')).toBe('9 años y 7 meses');
+    expect(ageInWords(115, 'eus')).toBe('9 urte eta 7 hilabete');
+    expect(ageInWords(115, 'en')).toBe('9 years and 7 months');
+    expect(ageInWords(13, 'es')).toBe('1 año y 1 mes');
+    expect(ageInWords(36, 'es')).toBe('3 años');
+    expect(ageInWords(6, 'eus')).toBe('6 hilabete');
+    expect(ageInWords(0, 'es')).toBe('0 meses');
   });
 
   it('writes dates in words in both languages, whatever locale data the browser has', () => {

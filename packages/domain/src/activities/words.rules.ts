@@ -76,6 +76,23 @@ export function ageRangeInWords(minMonths: number | null | undefined, maxMonths:
   return '';
 }
 
+/**
+ * An age given in months, written in years and months the way a family says it: "9 años y 7
+ * meses", "9 urte eta 7 hilabete", "6 meses", "3 años". Used where a limit in months must be read
+ * by people (the join-side age of 115 months, a swimmer's age at the season's start): nobody
+ * counts their child's age in months past the first two years.
+ */
+export function ageInWords(months: number, lang: Language): string {
+  const whole = Math.max(0, Math.floor(months));
+  const years = Math.floor(whole / 12);
+  const rest = whole % 12;
+  const parts = [
+    ...(years > 0 ? [word({ n: years, unit: 'years' }, lang)] : []),
+    ...(rest > 0 || years === 0 ? [word({ n: rest, unit: 'months' }, lang)] : []),
+  ];
+  return parts.join(` ${AND[lang]} `);
+}
+
 const EUS_MONTHS = [
   'urtarrilaren',
   'otsailaren',

@@ -137,6 +137,12 @@ export const profileSchema = z.object({
   image_use_date: z.string().nullable(),
   pm_details: bankDetails,
   gibke_payment_details: bankDetails,
+  /**
+   * The member data the signup rules read (spec 001 §3 memberProfile): the member discount, the
+   * swimmer's season level (current_level, 0 none) and the pool limit. The same as each family
+   * person's sysProfile carries, so the pages judge the holder's own signups as the family's.
+   */
+  memberProfile: z.object({ discounts: z.number(), current_level: z.number().int(), limit_poolid: z.number().int() }),
   ...membershipProfileFieldsShape,
   /** The external management site; sent to administrators (isGod) only. */
   management_url: z.string().optional(),

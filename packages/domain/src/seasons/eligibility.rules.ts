@@ -82,8 +82,15 @@ export function seasonAgeCheck(l: SeasonLevelRules, dateOfBirth: string | null |
  */
 export function isSeasonLevelAllowed(levelId: number, currentLevel: number | null | undefined): boolean {
   const current = currentLevel ?? 0;
-  return levelId > 5 ? current === levelId : current < 6;
+  return seasonLevelRequirement(levelId) === 'assigned' ? current === levelId : current < 6;
 }
+
+/**
+ * What the level rule asks of the swimmer, so a refusal can be put in words: 'assigned' for a
+ * level above 5 (the club must have given the swimmer exactly this level), 'belowSix' for 5 or
+ * lower (open while the swimmer's level is below 6, i.e. until the club moves them up).
+ */
+export const seasonLevelRequirement = (levelId: number): 'assigned' | 'belowSix' => (levelId > 5 ? 'assigned' : 'belowSix');
 
 /**
  * memberProfile.limit_poolid (spec 001 §5): 0 any pool, else only the groups of that pool

@@ -59,6 +59,7 @@ describe('the assistant', () => {
     termsAccepted: true,
     profileComplete: true,
     levelId: 7,
+    levelAllowed: true,
     paymentDataReady: true,
     requiresPriority: false,
     scheduleId: 'a',
@@ -73,6 +74,9 @@ describe('the assistant', () => {
     expect(canLeaveStep(1, { ...ready, termsAccepted: false })).toBe(false);
     expect(canLeaveStep(1, { ...ready, profileComplete: false })).toBe(false);
     expect(canLeaveStep(2, { ...ready, levelId: null })).toBe(false);
+    // A level the person may not take (age, swimmer's level) keeps them on the level step.
+    expect(canLeaveStep(2, { ...ready, levelAllowed: false })).toBe(false);
+    expect(canLeaveStep(2, ready)).toBe(true);
     expect(canLeaveStep(3, { ...ready, paymentDataReady: false })).toBe(false);
     expect(canLeaveStep(4, { ...ready, scheduleId: null })).toBe(false);
     expect(canLeaveStep(4, ready)).toBe(true);

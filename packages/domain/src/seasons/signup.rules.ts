@@ -89,6 +89,8 @@ export interface AssistantState {
   profileComplete: boolean;
   /** Step 2: the level chosen (null until then). */
   levelId: number | null;
+  /** Step 2: the person may take the chosen level (level-choice.rules' levelChoiceRefusals is empty). */
+  levelAllowed: boolean;
   /** Step 3: bank details the monthly fees can be collected from (the person's, or the holder's for a managed person). */
   paymentDataReady: boolean;
   /** Step 4: the level ranks its groups (variant_requires_priority). */
@@ -100,7 +102,8 @@ export interface AssistantState {
 
 /**
  * Whether "next" is enabled on a step: 0 always; 1 needs the terms and the personal data; 2 a
- * level; 3 bank details for the monthly fees; 4 a schedule, or a valid ranking on a priority
+ * level the person may take (its age range, the swimmer's level, members only: refused here, not
+ * after the bank details); 3 bank details for the monthly fees; 4 a schedule, or a valid ranking on a priority
  * level. Level 39 skips step 4 (it is saved without a schedule), so step 3's "next" sends it.
  */
 export function canLeaveStep(step: AssistantStep, s: AssistantState): boolean {
@@ -110,7 +113,7 @@ export function canLeaveStep(step: AssistantStep, s: AssistantState): boolean {
     case 1:
       return s.termsAccepted && s.profileComplete;
     case 2:
-      return s.levelId !== null;
+      return s.levelId !== null && s.levelAllowed;
     case 3:
       return s.paymentDataReady;
     case 4:

@@ -1,5 +1,6 @@
 import { and, count, eq, gt, lt, min, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { memberProfiles } from '../../db/schema/activities.js';
 import { loginAddresses, loginFailures, recoveryCodes, sessions, users, type NewUserRow, type UserRow } from '../../db/schema/auth.js';
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
@@ -14,6 +15,18 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
+}
+
+/**
+ * The profile's memberProfile (spec 001 §3): a person without a row has no discount, level 0
+ * and any pool, as the family's sysProfile says.
+ */
+export async function findMemberProfile(
+  db: Db,
+  userId: number,
+): Promise<{ discounts: number; current_level: number; limit_poolid: number }> {
+  const [row] = await db.select().from(memberProfiles).where(eq(memberProfiles.userId, userId)).limit(1);
+  return { discounts: row?.discountPercent ?? 0, current_level: row?.currentLevel ?? 0, limit_poolid: row?.limitPoolId ?? 0 };
 }
 
 /** Inserts the user unless the e-mail is taken (then undefined): the unique index decides races. */

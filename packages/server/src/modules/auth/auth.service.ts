@@ -11,7 +11,7 @@ import { mailLanguage } from '../../mail/templates/layout.js';
 import { welcomeMail } from '../../mail/templates/welcome.js';
 import { countPendingPayments } from '../payments/index.js';
 import { seasonProfilesOf } from '../people/index.js';
-import { deleteSession, findUserByEmail, insertUserIfNew, updateUser } from './auth.repository.js';
+import { deleteSession, findMemberProfile, findUserByEmail, insertUserIfNew, updateUser } from './auth.repository.js';
 import { checkLoginThrottle, recordLoginFailure, recordLoginSuccess } from './login-throttle.js';
 import { toProfile } from './profile.js';
 import { startSession } from './sessions.js';
@@ -68,16 +68,19 @@ export async function buildProfile(ctx: AppContext, auth: AuthContext) {
   const day = madridDate(now);
   const requests = () => requestsProfileOf(ctx.db, user.id, now);
   const season = async () => (await seasonProfilesOf(ctx.db, [user.id], now)).get(user.id)!;
-  const [pending, requestsPart, seasonPart] = await Promise.all([
+  const member = () => findMemberProfile(ctx.db, user.id);
+  const [pending, requestsPart, seasonPart, memberPart] = await Promise.all([
     auth.pendingPayments ?? countPendingPayments(ctx.db, user.id),
     ctx.sessions ? ctx.sessions.memo(auth.tokenHash, `requests:${day}`, requests) : requests(),
     ctx.sessions ? ctx.sessions.memo(auth.tokenHash, `season:${day}`, season) : season(),
+    ctx.sessions ? ctx.sessions.memo(auth.tokenHash, 'member', member) : member(),
   ]);
   return toProfile(user, {
     managementUrl: ctx.config.MANAGEMENT_URL,
     pendingPayments: pending,
     requests: requestsPart,
     season: seasonPart,
+    memberProfile: memberPart,
   });
 }
 

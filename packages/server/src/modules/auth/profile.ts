@@ -14,7 +14,13 @@ const languages: readonly Language[] = ['es', 'eus', 'en'];
  */
 export function toProfile(
   user: UserRow,
-  extra: { managementUrl: string; pendingPayments: number; requests: RequestsProfile; season: SeasonProfile },
+  extra: {
+    managementUrl: string;
+    pendingPayments: number;
+    requests: RequestsProfile;
+    season: SeasonProfile;
+    memberProfile: Profile['memberProfile'];
+  },
 ): Profile {
   return {
     admin_notify_careers: flag(user.adminNotifyCareers),
@@ -51,6 +57,7 @@ export function toProfile(
     image_use_date: user.imageUseDate?.toISOString() ?? null,
     pm_details: { iban: user.pmIban, swift: user.pmSwift, needs_update: flag(user.pmNeedsUpdate) },
     gibke_payment_details: { iban: user.gkIban, swift: user.gkSwift, needs_update: flag(user.gkNeedsUpdate) },
+    memberProfile: extra.memberProfile,
     ...membershipFieldsOf(user),
     ...(user.isGod ? { management_url: extra.managementUrl } : {}),
     pending_payments: extra.pendingPayments,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { memberProfiles } from '../../db/schema/activities.js';
 import { users } from '../../db/schema/auth.js';
 import { makeCourse, memberWithToken, uuid } from '../../test/activities-fixtures.js';
 import { call, createSession, createUser } from '../../test/helpers.js';
@@ -68,6 +69,22 @@ describe('the session cache on two nodes', async () => {
       (r) => r.body.data?.isGod === 1,
     );
     expect(seen.last.body.data).toMatchObject({ isGod: 1, first_name: 'Ane Miren', management_url: expect.any(String) });
+    expect(seen.after).toBeLessThan(1_000);
+  });
+
+  it("the swimmer's level set on one node shows in the other node's profile within a second", async () => {
+    const user = await createUser(a.ctx, { firstName: 'Uxue' });
+    const token = await createSession(a.ctx, user.id);
+    await cachedOnB(token, user.id);
+    expect((await ping(b, token)).body.data.memberProfile).toEqual({ discounts: 0, current_level: 0, limit_poolid: 0 });
+    // The office gives her level 9 (a row of member_profiles, written on node a).
+    await a.ctx.db.insert(memberProfiles).values({ userId: user.id, currentLevel: 9 });
+    const seen = await within(
+      1_000,
+      () => ping(b, token),
+      (r) => r.body.data?.memberProfile?.current_level === 9,
+    );
+    expect(seen.last.body.data.memberProfile).toEqual({ discounts: 0, current_level: 9, limit_poolid: 0 });
     expect(seen.after).toBeLessThan(1_000);
   });
 

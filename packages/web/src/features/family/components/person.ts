@@ -60,6 +60,7 @@ export function personOfLinkedUser(u: LinkedUser, holder: Profile): FamilyPerson
     image_use_date: s.image_use_date,
     pm_details: s.pm_details,
     gibke_payment_details: s.gibke_payment_details,
+    memberProfile: s.memberProfile,
     licenses: s.licenses,
     last_me: s.last_me,
     pending_ctransactions: s.pending_ctransactions,

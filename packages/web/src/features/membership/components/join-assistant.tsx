@@ -1,4 +1,4 @@
-import { ageInMonths } from '@club/domain/auth/auth.rules';
+import { ageInWords } from '@club/domain/activities/words.rules';
 import { formatEuros } from '@club/domain/content/content.rules';
 import {
   canLeaveJoinStep,
@@ -6,6 +6,7 @@ import {
   isPaymentDataReady,
   JOIN_MIN_AGE_MONTHS,
   JOIN_STEP,
+  joinRefusal,
   MEMBERSHIP_STATE,
   stepAfterMembershipData,
   stepAfterPaymentSettings,
@@ -66,7 +67,10 @@ export function JoinAssistant({ person, opened, onClose }: { person: FamilyPerso
     typeChosen: chosen !== null,
     paymentDataReady: isPaymentDataReady(profile.gibke_payment_details),
   };
-  const tooYoung = profile.date_of_birth ? ageInMonths(profile.date_of_birth, new Date()) < JOIN_MIN_AGE_MONTHS : false;
+  // The server's own check (prepare_membership); the card keeps such a child out of the assistant.
+  const tooYoung = joinRefusal(profile, new Date()) === 'too_young';
+  // The join age in years and months, from the rule's constant: nobody reads "115 months".
+  const minAge = ageInWords(JOIN_MIN_AGE_MONTHS, lang);
   const linkedMember = state === MEMBERSHIP_STATE.active;
   const index = STEPS.indexOf(step);
   const next = () => setStep(STEPS[Math.min(index + 1, STEPS.length - 1)]!);
@@ -77,7 +81,7 @@ export function JoinAssistant({ person, opened, onClose }: { person: FamilyPerso
     if (!(state === MEMBERSHIP_STATE.paymentPending && String(profile.gibke_membership_type) === typeId)) {
       const prepared = await membershipCalls.prepare(person.user_id, Number(typeId));
       if (prepared.success !== 1) {
-        setProblem(t(`join.refused.${prepared.code === 2 ? 'young' : 'other'}`));
+        setProblem(t(`join.refused.${prepared.code === 2 ? 'young' : 'other'}`, { age: minAge }));
         return { success: 0, code: prepared.code };
       }
     }
@@ -115,7 +119,7 @@ export function JoinAssistant({ person, opened, onClose }: { person: FamilyPerso
                   <List.Item>{t('join.rules.monthly')}</List.Item>
                   <List.Item>{t('join.rules.validation')}</List.Item>
                   <List.Item>{t('join.rules.cancellation')}</List.Item>
-                  <List.Item>{t('join.rules.age')}</List.Item>
+                  <List.Item>{t('join.rules.age', { age: minAge })}</List.Item>
                 </List>
               </Stack>
             ) : null}
@@ -150,7 +154,7 @@ export function JoinAssistant({ person, opened, onClose }: { person: FamilyPerso
                 ) : null}
                 {tooYoung ? (
                   <Alert color="orange" variant="light">
-                    {t('join.refused.young')}
+                    {t('join.refused.young', { age: minAge })}
                   </Alert>
                 ) : null}
                 {!linkedMember ? (

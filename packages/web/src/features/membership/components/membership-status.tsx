@@ -1,9 +1,11 @@
-import { membershipMessage, MEMBERSHIP_STATE } from '@club/domain/membership/membership.rules';
-import { Anchor, Badge, Button, Group, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { ageInWords } from '@club/domain/activities/words.rules';
+import { JOIN_MIN_AGE_MONTHS, joinRefusal, membershipMessage, MEMBERSHIP_STATE } from '@club/domain/membership/membership.rules';
+import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toneColour } from '../../../components/status-tone';
+import { useLang } from '../../content';
 import type { FamilyPerson } from '../../family';
 import { JoinAssistant } from './join-assistant';
 import { MembershipDataModal } from './membership-data-modal';
@@ -17,6 +19,10 @@ const TONE_COLOUR = { success: toneColour.success, warning: toneColour.warning, 
  * /myaccount (Gestiones) and /material_equipacion; 2 'Alta solicitada, pago del alta pendiente'
  * with 'Reintentar alta' (the assistant at step 4); otherwise 'No eres socio' with 'Inscribirme'
  * (the assistant) and, for a member of the club without the portal knowing, their number.
+ * A child under the join age (JOIN_MIN_AGE_MONTHS, spec 001 §5) gets the reason and where to join
+ * instead of 'Inscribir': decision: the check is shown on the card, before the assistant, because
+ * no step of the assistant can be passed by a child the server will refuse (prepare_membership
+ * answers 'too_young'); they still may link an existing member number.
  */
 export function MembershipStatus({ person }: { person: FamilyPerson }) {
   const { t } = useTranslation('membership');
@@ -28,11 +34,25 @@ export function MembershipStatus({ person }: { person: FamilyPerson }) {
   // The spec's words are the reader's own ('No eres socio', 'Inscribirme', 'Ya soy socio/a'); on
   // another person's card they speak of that person ('No es socio/a', 'Ya es socio/a').
   const say = (key: 'not_member' | 'join' | 'link' | 'chooseType') => t(person.isSelf ? `status.${key}` : `status.other.${key}`);
+  const lang = useLang();
+  const tooYoung = useMemo(
+    () => joinRefusal({ ...person.profile, gibke_membership_state: state }, new Date()) === 'too_young',
+    [person.profile, state],
+  );
   return (
     <Stack gap={6}>
       <Badge color={TONE_COLOUR[message.tone]} variant="filled" tt="none" autoContrast style={{ alignSelf: 'flex-start' }}>
         {message.key === 'not_member' ? say('not_member') : t(`status.${message.key}`)}
       </Badge>
+      {message.actions.includes('join') && tooYoung ? (
+        <Text size="sm">
+          {t('status.tooYoung', {
+            age: ageInWords(JOIN_MIN_AGE_MONTHS, lang),
+            name: person.first_name,
+            context: person.isSelf ? 'self' : undefined,
+          })}
+        </Text>
+      ) : null}
       <Group gap="md">
         {message.actions.includes('account_link') ? (
           <Anchor component={Link} to="/myaccount" size="sm">
@@ -51,9 +71,11 @@ export function MembershipStatus({ person }: { person: FamilyPerson }) {
         ) : null}
         {message.actions.includes('join') ? (
           <>
-            <Button size="xs" variant="light" onClick={() => setJoining(true)} aria-label={`${say('join')}${name}`}>
-              {say('join')}
-            </Button>
+            {tooYoung ? null : (
+              <Button size="xs" variant="light" onClick={() => setJoining(true)} aria-label={`${say('join')}${name}`}>
+                {say('join')}
+              </Button>
+            )}
             <Button size="xs" variant="subtle" onClick={() => setLinking(true)} aria-label={`${say('link')}${name}`}>
               {say('link')}
             </Button>

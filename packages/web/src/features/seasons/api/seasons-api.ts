@@ -53,9 +53,15 @@ export function useEnrolV2() {
       }
       return { kind: 'failed', code: res.code ?? null };
     },
-    onSettled: () => {
+    onSettled: (outcome) => {
       void client.invalidateQueries({ queryKey: ['seasons'] });
       void client.invalidateQueries({ queryKey: ['account'] });
+      // Refused on data the page had (a level or a birth date changed meanwhile): the family's
+      // persons and the holder's profile are asked for again, so the level step shows what is open now.
+      if (outcome?.kind === 'refused') {
+        void client.invalidateQueries({ queryKey: ['family'] });
+        void client.invalidateQueries({ queryKey: ['auth', 'ping'] });
+      }
     },
   });
 }

@@ -1,9 +1,11 @@
 import { poolName } from '@club/domain/activities/labels';
 import { daysInWords } from '@club/domain/activities/words.rules';
 import type { Profile } from '@club/domain/auth/auth.schemas';
+import { clubToday } from '@club/domain/activities/catalogue.rules';
 import { choosableGroups, takesNoGroup, type SeasonRefusal } from '@club/domain/seasons/eligibility.rules';
+import { isLevelChoiceRefusal, levelChoices } from '@club/domain/seasons/level-choice.rules';
 import { rankedList, rankingProblems, type Ranking } from '@club/domain/seasons/ranking.rules';
-import type { Level } from '@club/domain/seasons/seasons.schemas';
+import type { Level, Season } from '@club/domain/seasons/seasons.schemas';
 import {
   canLeaveStep,
   firstAssistantStep,
@@ -13,8 +15,8 @@ import {
   stepAfterEnrol,
   type AssistantStep,
 } from '@club/domain/seasons/signup.rules';
-import { Alert, Anchor, Button, Checkbox, Group, Loader, NativeSelect, Paper, Radio, Stack, Text, Title } from '@mantine/core';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Alert, Anchor, Button, Checkbox, Group, Loader, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PayButton } from '../../../components/payments/pay-button';
@@ -22,7 +24,9 @@ import { accountCalls, IbanEditor, useRefreshAccount } from '../../account';
 import { getSeasonPaymentForm, useEnrolV2 } from '../api/seasons-api';
 import { SeatsLeft } from './groups-table';
 import { formatEuros } from '../../../lib/money';
-import { levelText, pageLanguage } from './level-text';
+import { levelRefusalAdvice } from './level-reasons';
+import { LevelStep } from './level-step';
+import { pageLanguage } from './level-text';
 import { RankingPicker } from './ranking-picker';
 
 /** Whom the assistant signs up: the holder or a person of the family, with what the steps check. */
@@ -34,22 +38,29 @@ export interface SeasonPerson {
   accepted_terms_conditions: string | null;
   pm_details: { iban: string; swift: string; needs_update: number };
   limit_poolid: number;
+  /** What the level rules read (members only; the swimmer's level given by the club, 0 none). */
+  member_id: number;
+  current_level: number;
 }
 
-export const personOfProfile = (p: Profile, limitPool = 0): SeasonPerson => ({
+export const personOfProfile = (p: Profile): SeasonPerson => ({
   user_id: p.user_id,
   first_name: p.first_name,
   last_name: p.last_name,
   date_of_birth: p.date_of_birth,
   accepted_terms_conditions: p.accepted_terms_conditions,
   pm_details: p.pm_details,
-  limit_poolid: limitPool,
+  // A profile kept from before auth/ping carried memberProfile reads as no level and any pool.
+  limit_poolid: p.memberProfile?.limit_poolid ?? 0,
+  member_id: p.member_id,
+  current_level: p.memberProfile?.current_level ?? 0,
 });
 
 interface Props {
   person: SeasonPerson;
   /** The signed-in holder (whose bank details pay a managed person's fees). */
   holder: SeasonPerson;
+  season: Season;
   levels: Level[];
   levelId: number;
   /** The recovery of a pending payment: opens at step 5 with this ticket. */
@@ -66,12 +77,18 @@ const STEP_KEYS = ['rules', 'data', 'level', 'payment_data', 'schedule', 'paymen
  * ranking or level 39). Each step's heading takes the focus, so a keyboard or screen-reader user
  * follows the steps.
  */
-export function SeasonAssistant({ person, holder, levels, levelId: initialLevel, recovery, onClose }: Props) {
+export function SeasonAssistant({ person, holder, season, levels, levelId: initialLevel, recovery, onClose }: Props) {
   const { t, i18n } = useTranslation('seasons');
   const lang = pageLanguage(i18n.language);
+  const today = useMemo(() => clubToday(new Date()), []);
+  // The levels this person may take, by the rules do_enrol_v2 runs (the server checks again).
+  const choices = levelChoices(levels, season, person, today);
   const [step, setStep] = useState<AssistantStep>(firstAssistantStep(!!recovery));
   const [terms, setTerms] = useState(!!person.accepted_terms_conditions);
-  const [levelId, setLevelId] = useState<number | null>(initialLevel);
+  // The page's level, unless it is closed to this person: then step 2 asks for one.
+  const [levelId, setLevelId] = useState<number | null>(() =>
+    choices.some((c) => c.level.id === initialLevel && c.refusals.length === 0) ? initialLevel : null,
+  );
   const [schedule, setSchedule] = useState<string | null>(null);
   const [ranking, setRanking] = useState<Ranking>({});
   const [ticket, setTicket] = useState<{ ticketID: number; price: number } | null>(recovery ?? null);
@@ -84,6 +101,7 @@ export function SeasonAssistant({ person, holder, levels, levelId: initialLevel,
   const [bankSaved, setBankSaved] = useState(false);
   const refreshAccount = useRefreshAccount();
   const heading = useRef<HTMLHeadingElement>(null);
+  const blockedId = useId();
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
@@ -94,12 +112,14 @@ export function SeasonAssistant({ person, holder, levels, levelId: initialLevel,
   }, [step]);
 
   const level = levels.find((l) => l.id === levelId) ?? null;
+  const levelRefusals = choices.find((c) => c.level.id === levelId)?.refusals ?? [];
   const groups = level ? choosableGroups(level.variants, person.limit_poolid) : [];
   const priority = level?.variant_requires_priority === 1 && !takesNoGroup(level.id);
   const state = {
     termsAccepted: terms,
     profileComplete: !!person.date_of_birth,
     levelId,
+    levelAllowed: levelRefusals.length === 0,
     paymentDataReady: bankSaved || hasFeeBankData(person.pm_details, person.user_id === holder.user_id ? null : holder.pm_details),
     requiresPriority: priority,
     scheduleId: schedule,
@@ -136,13 +156,33 @@ export function SeasonAssistant({ person, holder, levels, levelId: initialLevel,
     }
   };
 
-  const next = () => {
-    if (sendsEnrolment(step, levelId)) void send();
-    else setStep((s) => (s + 1) as AssistantStep);
+  /** Any move between steps drops the answer of a failed send: it spoke of the choices made then. */
+  const goTo = (to: AssistantStep) => {
+    setRefused(null);
+    setFailed(false);
+    setStep(to);
   };
-  const back = () => setStep((s) => Math.max(0, s - 1) as AssistantStep);
+  const chooseLevel = (id: number | null) => {
+    setLevelId(id);
+    setSchedule(null);
+    setRanking({});
+    setRefused(null);
+    setFailed(false);
+  };
+  const canLeave = canLeaveStep(step, state);
+  // On the level step "next" stays pressable when refused and points to the reason (WCAG 3.3.1):
+  // a greyed-out button alone does not say why.
+  const refusedHere = step === 2 && !canLeave;
+  const next = () => {
+    if (refusedHere) document.getElementById(blockedId)?.focus();
+    else if (sendsEnrolment(step, levelId)) void send();
+    else goTo((step + 1) as AssistantStep);
+  };
+  const back = () => goTo(Math.max(0, step - 1) as AssistantStep);
   const chosen = groups.find((g) => g.uuid === schedule);
   const who = `${person.first_name} ${person.last_name}`;
+  const isSelf = person.user_id === holder.user_id;
+  const advice = refused ? levelRefusalAdvice(t, refused.reasons, { name: person.first_name, self: isSelf }) : [];
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label={t('assistant.label', { name: who })}>
@@ -186,18 +226,13 @@ export function SeasonAssistant({ person, holder, levels, levelId: initialLevel,
       ) : null}
 
       {step === 2 ? (
-        <NativeSelect
-          label={t('assistant.level.label')}
-          value={levelId === null ? '' : String(levelId)}
-          onChange={(e) => {
-            setLevelId(e.currentTarget.value ? Number(e.currentTarget.value) : null);
-            setSchedule(null);
-            setRanking({});
-          }}
-          data={[
-            { value: '', label: t('assistant.level.choose') },
-            ...levels.map((l) => ({ value: String(l.id), label: levelText(l, i18n.language, 'title') })),
-          ]}
+        <LevelStep
+          choices={choices}
+          levelId={levelId}
+          onChange={chooseLevel}
+          season={season}
+          person={{ name: person.first_name, self: isSelf, date_of_birth: person.date_of_birth, current_level: person.current_level }}
+          blockedId={blockedId}
         />
       ) : null}
 
@@ -265,7 +300,23 @@ export function SeasonAssistant({ person, holder, levels, levelId: initialLevel,
 
       {refused ? (
         <Alert color="red" variant="light" role="alert" mt="sm" title={t('assistant.refused')}>
-          {refused.reasons.length > 0 ? refused.reasons.map((r) => t(`refusal.${r}`)).join(' ') : refused.ext}
+          <Stack gap={6}>
+            <Text size="sm">{refused.reasons.length > 0 ? refused.reasons.map((r) => t(`refusal.${r}`)).join(' ') : refused.ext}</Text>
+            {advice.map((a) => (
+              <Text size="sm" key={a.text}>
+                {a.text}
+              </Text>
+            ))}
+            {refused.reasons.some(isLevelChoiceRefusal) && step !== 2 ? (
+              // The person's data may have changed since the page was loaded (the office set the
+              // swimmer's level): back at the level step, the list shows what is open now.
+              <Group>
+                <Button size="xs" variant="white" onClick={() => goTo(2)}>
+                  {t('assistant.level.change')}
+                </Button>
+              </Group>
+            ) : null}
+          </Stack>
         </Alert>
       ) : null}
       {failed ? (
@@ -283,7 +334,14 @@ export function SeasonAssistant({ person, holder, levels, levelId: initialLevel,
           <span />
         )}
         {step < 5 ? (
-          <Button onClick={next} disabled={!canLeaveStep(step, state)} loading={enrol.isPending}>
+          <Button
+            onClick={next}
+            disabled={!canLeave && !refusedHere}
+            data-disabled={refusedHere || undefined}
+            aria-disabled={refusedHere || undefined}
+            aria-describedby={refusedHere ? blockedId : undefined}
+            loading={enrol.isPending}
+          >
             {sendsEnrolment(step, levelId) ? t('assistant.send') : t('assistant.next')}
           </Button>
         ) : (
