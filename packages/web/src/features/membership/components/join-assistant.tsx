@@ -1,4 +1,4 @@
-import { ageInWords } from '@club/domain/activities/words.rules';
+import { ageInWords, dayInWords } from '@club/domain/activities/words.rules';
 import { formatEuros } from '@club/domain/content/content.rules';
 import {
   canLeaveJoinStep,
@@ -135,7 +135,7 @@ export function JoinAssistant({ person, opened, onClose }: { person: FamilyPerso
                     {t('join.data.birth')}
                   </Text>
                   <Text component="dd" ml={0} mb="xs">
-                    {profile.date_of_birth ?? '—'}
+                    {profile.date_of_birth ? dayInWords(profile.date_of_birth, lang) : '—'}
                   </Text>
                   <Text component="dt" size="sm" fw={700}>
                     {t('join.data.address')}

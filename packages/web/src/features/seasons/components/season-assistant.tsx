@@ -1,5 +1,5 @@
 import { poolName } from '@club/domain/activities/labels';
-import { daysInWords } from '@club/domain/activities/words.rules';
+import { dayInWords, daysInWords } from '@club/domain/activities/words.rules';
 import type { Profile } from '@club/domain/auth/auth.schemas';
 import { clubToday } from '@club/domain/activities/catalogue.rules';
 import { choosableGroups, takesNoGroup, type SeasonRefusal } from '@club/domain/seasons/eligibility.rules';
@@ -207,7 +207,7 @@ export function SeasonAssistant({ person, holder, season, levels, levelId: initi
             {t('assistant.data.person')}: <strong>{who}</strong>
           </Text>
           <Text>
-            {t('assistant.data.birth')}: {person.date_of_birth ?? t('assistant.data.missing')}
+            {t('assistant.data.birth')}: {person.date_of_birth ? dayInWords(person.date_of_birth, lang) : t('assistant.data.missing')}
           </Text>
           {!person.date_of_birth ? (
             <Alert color="yellow" variant="light">
