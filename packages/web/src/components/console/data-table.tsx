@@ -8,6 +8,7 @@ import {
   getSortedRowModel,
   useReactTable,
   type ColumnDef,
+  type FilterFn,
   type SortingState,
 } from '@tanstack/react-table';
 import { useState, type ReactNode } from 'react';
@@ -17,6 +18,21 @@ import type { Paged } from './console-api';
 import classes from './console.module.css';
 
 export const CLIENT_PAGE_SIZE = 25;
+
+/** Text as the filter compares it: lower case, accents and other marks dropped ('Natación' -> 'natacion'). */
+export const foldForFilter = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * The text filter over every column: a cell matches when it contains what was typed, whatever
+ * the case and the accents on either side ("natacion" finds "Natación", "NATACIÓN" finds
+ * "natación"), as the office types names and titles in a hurry.
+ */
+export const foldedIncludes: FilterFn<unknown> = (row, columnId, filterValue) => {
+  const wanted = foldForFilter(String(filterValue ?? '').trim());
+  if (!wanted) return true;
+  const value = row.getValue(columnId);
+  return value !== null && value !== undefined && foldForFilter(String(value)).includes(wanted);
+};
 
 interface ServerPaging {
   page: number;
@@ -58,6 +74,7 @@ export function DataTable<T>({ caption, data, columns, server, filterable = !ser
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
     getFilteredRowModel: getFilteredRowModel(),
+    globalFilterFn: foldedIncludes as FilterFn<T>,
     getPaginationRowModel: server ? undefined : getPaginationRowModel(),
     manualPagination: Boolean(server),
     autoResetPageIndex: false,
