@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { downloadOfficeFile, officeGet, officeSend, useOfficeMutation } from '../../../components/console/console-api';
+import { downloadOfficeFile, officeErrorText, officeGet, officeSend, useOfficeMutation } from '../../../components/console/console-api';
 import { formatDateTime, formatEuros, PageHeader } from '../../../components/console/page-header';
 import classes from '../../../components/console/console.module.css';
 import { PageLoader } from '../../../components/page-loader';
@@ -102,7 +102,7 @@ export default function PersonView() {
           </Group>
           {flag.isError && (
             <Alert color="red" role="alert" mt="sm">
-              {t('form.failed', { detail: flag.error.message })}
+              {officeErrorText(flag.error, t)}
             </Alert>
           )}
         </Paper>

@@ -6,7 +6,14 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { officeGet, officeSend, OfficeError, useOfficeMutation, type Paged } from '../../../components/console/console-api';
+import {
+  OfficeError,
+  officeErrorText,
+  officeGet,
+  officeSend,
+  type Paged,
+  useOfficeMutation,
+} from '../../../components/console/console-api';
 import { ServerTable } from '../../../components/console/data-table';
 import { PageHeader } from '../../../components/console/page-header';
 
@@ -203,7 +210,7 @@ export default function ExamConsole() {
           </Title>
           {attend.isError ? (
             <Alert color="red" role="alert" mb="sm">
-              {attend.error.message}
+              {officeErrorText(attend.error, t)}
             </Alert>
           ) : null}
           <ServerTable

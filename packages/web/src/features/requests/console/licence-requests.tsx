@@ -6,11 +6,12 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   downloadOfficeFile,
+  OfficeError,
+  officeErrorText,
   officeGet,
   officeSend,
-  OfficeError,
-  useOfficeMutation,
   type Paged,
+  useOfficeMutation,
 } from '../../../components/console/console-api';
 import { ConsoleSelect } from '../../../components/console/console-select';
 import { ServerTable } from '../../../components/console/data-table';
@@ -84,7 +85,9 @@ export default function LicenceRequests() {
       <PageHeader title={t('console.licences.heading')} />
       {process.isError ? (
         <Alert color="red" role="alert" mb="sm">
-          {process.error instanceof OfficeError && process.error.code === 1 ? t('console.licences.notPaid') : process.error.message}
+          {process.error instanceof OfficeError && process.error.code === 1
+            ? t('console.licences.notPaid')
+            : officeErrorText(process.error, t)}
         </Alert>
       ) : null}
       <ServerTable
