@@ -33,6 +33,8 @@ export const adminCourseRowSchema = z.object({
   date: z.string(),
   date_end: z.string(),
   location: z.string(),
+  /** The place in Basque; '' reads as `location` (the Basque console shows it, issue 20). */
+  location_eus: z.string(),
   published: z.union([z.literal(0), z.literal(1)]),
   /** Started and no signup after the start (spec 001 §4 course expiry). */
   is_expired: z.boolean(),

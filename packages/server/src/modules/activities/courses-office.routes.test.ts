@@ -48,7 +48,7 @@ async function signup(courseId: number, status: number, overrides: Partial<typeo
 describe('GET /api/admin/courses and /api/admin/courses/:id', () => {
   it('lists unpublished courses with their live signups, newest first', async () => {
     const old = await makeCourse(t.ctx, { date: '2026-01-10', published: 0 });
-    const next = await makeCourse(t.ctx, { date: '2026-05-10' });
+    const next = await makeCourse(t.ctx, { date: '2026-05-10', location: 'Piscina de Fadura', location_eus: 'Faduako igerilekua' });
     await signup(next.id, 1);
     await signup(next.id, 3);
     await signup(next.id, 4);
@@ -56,7 +56,13 @@ describe('GET /api/admin/courses and /api/admin/courses/:id', () => {
     expect(res.status).toBe(200);
     const rows = res.body.data as { id: number; published: number; is_expired: boolean; live_signups: number }[];
     expect(rows.find((r) => r.id === old.id)).toMatchObject({ published: 0, is_expired: true, live_signups: 0 });
-    expect(rows.find((r) => r.id === next.id)).toMatchObject({ published: 1, is_expired: false, live_signups: 2 });
+    expect(rows.find((r) => r.id === next.id)).toMatchObject({
+      published: 1,
+      is_expired: false,
+      live_signups: 2,
+      location: 'Piscina de Fadura',
+      location_eus: 'Faduako igerilekua',
+    });
     expect(rows.findIndex((r) => r.id === next.id)).toBeLessThan(rows.findIndex((r) => r.id === old.id));
   });
 
