@@ -56,6 +56,8 @@ export const ledgerRowSchema = z.object({
   /** What the attempt pays for: each item with its share and, once the bank authorised, whether this attempt paid it. */
   items: z.array(z.object({ kind: z.string(), id: z.string(), amount: z.number(), outcome: z.enum(['paid', 'overpaid']).nullable() })),
   ds_response: z.string().nullable(),
+  /** The receipt's number once the attempt was paid (its PDF: GET /api/v2/manage_payments/receipt?order=); null without one. */
+  receipt_number: z.string().nullable(),
   /** The i18n key of the response's text: 'authorised', 'sis.<code>' or 'unknown'; null before the bank answers. */
   ds_response_key: z.string().nullable(),
   created_at: z.string(),
