@@ -12,4 +12,8 @@ export const paymentsAuditWords: AuditWords[] = [
   'refunded',
   'overpayment-refunded',
   'abandoned',
-].map((type) => ({ action: `payment.${type}`, change: stateChange }));
+].map((type) => ({
+  action: `payment.${type}`,
+  change: stateChange,
+  values: { state: (s, t) => t(`console:ledger.states.${String(s)}`, { defaultValue: String(s) }) },
+}));
