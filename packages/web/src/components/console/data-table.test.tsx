@@ -1,8 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import es from '../../i18n/locales/es/console.json';
 import eus from '../../i18n/locales/eus/console.json';
@@ -113,5 +113,27 @@ describe('the text filter forgives accents and case', () => {
     expect(filterBy('water')).toEqual(['Waterpolo']);
     expect(filterBy('30')).toEqual(['Waterpolo']);
     expect(filterBy('kayak')).toEqual([]);
+  });
+});
+
+describe('a change of language', () => {
+  it('reads the cells again, so no text of the other language is left behind', async () => {
+    const places = [{ id: 1, name: 'Piscina de Fadura', amount: 1 }];
+    function Places() {
+      const { i18n: current } = useTranslation();
+      const cols = [column.accessor((r) => (current.language === 'eus' ? 'Faduako igerilekua' : r.name), { id: 'place', header: 'Lugar' })];
+      return <DataTable caption="Personas" data={places} columns={cols} rowKey={(r) => String(r.id)} />;
+    }
+    render(
+      <I18nextProvider i18n={i18n}>
+        <MantineProvider>
+          <Places />
+        </MantineProvider>
+      </I18nextProvider>,
+    );
+    expect(bodyRows()[0]!.textContent).toContain('Piscina de Fadura');
+    await act(() => i18n.changeLanguage('eus'));
+    expect(bodyRows()[0]!.textContent).toContain('Faduako igerilekua');
+    await act(() => i18n.changeLanguage('es'));
   });
 });

@@ -11,7 +11,7 @@ import {
   type FilterFn,
   type SortingState,
 } from '@tanstack/react-table';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../page-loader';
 import type { Paged } from './console-api';
@@ -60,12 +60,17 @@ interface DataTableProps<T> {
  * stay fast); server mode shows the page the API sent and its total.
  */
 export function DataTable<T>({ caption, data, columns, server, filterable = !server, toolbar, rowKey }: DataTableProps<T>) {
-  const { t } = useTranslation('console');
+  const { t, i18n } = useTranslation('console');
+  // TanStack keeps each row's cell values until the data changes: a new array on a change of
+  // language makes the cells be read again, so a live switch to Basque leaves no Spanish behind.
+  const lang = i18n.language;
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const rowsData = useMemo(() => [...data], [data, lang]);
   const [sorting, setSorting] = useState<SortingState>([]);
   const [globalFilter, setGlobalFilter] = useState('');
   const [pagination, setPagination] = useState({ pageIndex: 0, pageSize: CLIENT_PAGE_SIZE });
   const table = useReactTable({
-    data,
+    data: rowsData,
     columns,
     state: { sorting, globalFilter, pagination },
     onSortingChange: setSorting,
