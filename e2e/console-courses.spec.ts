@@ -376,3 +376,58 @@ test('the office course calls refuse an unknown course (404) and an empty mail (
   const bad = await page.request.post('/api/admin/courses/106/mail', { headers: bearer(token), data: { subject: '', body: 'x' } });
   expect(bad.status()).toBe(400);
 });
+
+test('impossible dates and ages, a negative price and a taken web address are named on their fields in Spanish, and nothing is saved (es)', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const stamp = `${Date.now().toString(36)}`;
+  const title = `Cursillo imposible ${stamp}`;
+  const token = await openAsAdmin(page, 'es', '/gestion/cursos/nuevo');
+  const storedWithTitle = async () =>
+    (await adminGet<{ title_es: string }[]>(page.request, token, '/api/admin/courses')).filter((c) => c.title_es === title).length;
+  const save = () => page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  const field = (label: string) => page.getByLabel(label);
+
+  await page.getByLabel('Título (Castellano)').fill(title);
+  await field('Fecha de inicio').fill('2027-03-10');
+  await field('Fecha de fin').fill('2027-03-01');
+  await field('Último día de inscripción').fill('2027-04-01');
+  await field('Edad mínima (meses)').fill('120');
+  await field('Edad máxima (meses)').fill('60');
+  await field('Precio para socios (€)').fill('-5');
+  await save();
+  // Each rule on its own field, in the page's language; the form stays and nothing is stored.
+  await expect(field('Fecha de fin')).toHaveAccessibleDescription(/La fecha de fin no puede ser anterior a la de inicio/);
+  await expect(field('Último día de inscripción')).toHaveAccessibleDescription(
+    /El último día de inscripción no puede ser posterior a la fecha de fin/,
+  );
+  await expect(field('Edad máxima (meses)')).toHaveAccessibleDescription(/La edad máxima no puede ser menor que la mínima/);
+  await expect(field('Precio para socios (€)')).toHaveAccessibleDescription(/El precio no puede ser negativo/);
+  await expect(page.getByText('Revisa este valor')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/gestion\/cursos\/nuevo$/);
+  expect(await storedWithTitle()).toBe(0);
+
+  // Put right, it saves.
+  await field('Fecha de fin').fill('2027-03-31');
+  await field('Último día de inscripción').fill('2027-03-05');
+  await field('Edad mínima (meses)').fill('60');
+  await field('Edad máxima (meses)').fill('120');
+  await field('Precio para socios (€)').fill('45');
+  await save();
+  await expect(page).toHaveURL(/\/gestion\/cursos$/);
+  expect(await storedWithTitle()).toBe(1);
+
+  // A second course with the same title would take the same web address: said on the field, in words.
+  await page.goto('/gestion/cursos/nuevo');
+  await page.getByLabel('Título (Castellano)').fill(title);
+  await field('Fecha de inicio').fill('2027-03-10');
+  await save();
+  await expect(field('Dirección web (castellano)')).toHaveAccessibleDescription(
+    /Ya existe un curso con esa dirección web \(castellano\): cambia el título o la dirección/,
+  );
+  await expect(page.getByText(/office call refused|is taken|slug_es/)).toHaveCount(0);
+  await expect(page).toHaveURL(/\/gestion\/cursos\/nuevo$/);
+  expect(await storedWithTitle()).toBe(1);
+  await expectNoA11yViolations(page, 'course editor with field errors (es)');
+});

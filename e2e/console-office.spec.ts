@@ -2,6 +2,11 @@ import fs from 'node:fs';
 import { expect, test } from './support/test.js';
 import { expectNoA11yViolations } from './support/fixtures.js';
 import { type Lang, bearer, openAsAdmin } from './support/console.js';
+import { dayInWords } from '@club/domain/activities/words.rules';
+import { madridDate } from '@club/domain/shared/dates';
+
+/** Today in Madrid in words, as the audit log writes its times ("30 de noviembre de 2026"). */
+const today = (lang: Lang) => dayInWords(madridDate(new Date()), lang);
 
 /*
  * Issue 20, the office on a laptop (points 9, 11 and 12), in Spanish and Basque, as the demo
@@ -48,6 +53,9 @@ const T = {
     people: 'Personas',
     search: 'Nombre, correo, DNI/NIE o nº de socio',
     searchButton: 'Buscar',
+    personPayments: 'Pagos',
+    receipt: /^Descargar el recibo R-\d{6} \(PDF\)$/,
+    receiptFile: /^recibo-R-\d{6}\.pdf$/,
     denied: 'Denegación del emisor (SIS0190)',
     payer: 'Unai Bilbao Garai',
     seatsCaption: 'Plazas de cada grupo',
@@ -72,9 +80,11 @@ const T = {
     statusAction: 'Cambio de estado de la inscripción',
     sentence: (n: string, from: string, to: string) =>
       new RegExp(
-        `^${n}: Cursillos de natación de verano, (Fadura|Gobela) [^—]+ — Cambio de estado de la inscripción: ${from} → ${to}, por admin@cngetxo\\.eus, \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}$`,
+        `^${n}: Cursillos de natación de verano, (Fadura|Gobela) [^—]+ — Cambio de estado de la inscripción: ${from} → ${to}, por admin@cngetxo\\.eus, ${today('es')}, \\d{2}:\\d{2}$`,
       ),
     whole: 'Ver las filas completas',
+    // The «Cambios» column in words: the status by its label, not `status: 1 → 4`.
+    changeLine: 'Estado: Plaza asignada → Actividad abandonada',
   },
   eus: {
     eusTab: 'Euskarazko testua',
@@ -105,6 +115,9 @@ const T = {
     people: 'Pertsonak',
     search: 'Izena, posta, NAN/AIZ edo bazkide-zk.',
     searchButton: 'Bilatu',
+    personPayments: 'Ordainketak',
+    receipt: /^R-\d{6} ordainagiria deskargatu \(PDF\)$/,
+    receiptFile: /^ordainagiria-R-\d{6}\.pdf$/,
     denied: 'Jaulkitzaileak ukatu du (SIS0190)',
     payer: 'Leire Zubizarreta Olano',
     seatsCaption: 'Talde bakoitzeko plazak',
@@ -128,9 +141,10 @@ const T = {
     statusAction: 'Izen-ematearen egoera aldatu da',
     sentence: (n: string, from: string, to: string) =>
       new RegExp(
-        `^${n}: Udako igeriketa ikastaroak, (Fadura|Gobela) [^—]+ — Izen-ematearen egoera aldatu da: ${from} → ${to}, egilea: admin@cngetxo\\.eus, \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}$`,
+        `^${n}: Udako igeriketa ikastaroak, (Fadura|Gobela) [^—]+ — Izen-ematearen egoera aldatu da: ${from} → ${to}, egilea: admin@cngetxo\\.eus, ${today('eus')}, \\d{2}:\\d{2}$`,
       ),
     whole: 'Ikusi errenkada osoak',
+    changeLine: 'Egoera: Plaza esleitua → Jarduera utzita',
   },
 };
 
@@ -219,6 +233,21 @@ for (const lang of LANGS) {
     await expect(row).not.toContainText('sin-correo.invalid');
     await expectNoA11yViolations(page, `people (${lang})`);
 
+    // Her page: the family's card payments say what they paid for (not an enrolment number) and open their receipt.
+    await row.getByRole('link').first().click();
+    const paidRows = page.getByRole('table', { name: t.personPayments, exact: true }).getByRole('row').filter({ hasText: 'Uxue' });
+    const paid = paidRows.first();
+    await expect(paid.getByRole('cell').nth(1)).toContainText(/Uxue [^:]+: \S/);
+    const [receipt] = await Promise.all([page.waitForEvent('download'), paid.getByRole('button', { name: t.receipt }).click()]);
+    expect(receipt.suggestedFilename()).toMatch(t.receiptFile);
+    expect(
+      fs
+        .readFileSync((await receipt.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    await expectNoA11yViolations(page, `person with payments (${lang})`);
+
     const courses = (await (await page.request.get('/api/admin/courses', { headers: bearer(token) })).json()) as {
       data: { id: number; slug_es: string }[];
     };
@@ -302,6 +331,9 @@ for (const lang of LANGS) {
     await expect(log.getByText(t.sentence(t.payer, t.abandoned, t.assigned))).toHaveCount(2);
     const abandon = log.getByRole('row').filter({ has: page.getByText(t.sentence(t.payer, t.assigned, t.abandoned)) });
     await expect(abandon).toHaveCount(2);
+    // What changed, in words: the status by its label and no database names or UTC times.
+    await expect(abandon.first()).toContainText(t.changeLine);
+    await expect(abandon.first()).not.toContainText(/status: \d|\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/, { useInnerText: true });
     // The raw rows, one click away, with the refund answer recorded.
     await abandon.first().getByText(t.whole).click();
     await expect(abandon.first()).toContainText('"refund": "no"');

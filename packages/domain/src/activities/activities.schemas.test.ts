@@ -128,3 +128,61 @@ describe('request contracts', () => {
     }
   });
 });
+
+describe('the office course body: rules between fields and messages of its own', () => {
+  const base = { translations: { title_es: 'Cursillo' }, date: '2027-03-10' };
+  const issuesOf = (body: object) =>
+    (adminCourseBodySchema.safeParse({ ...base, ...body }).error?.issues ?? []).map((i) => [i.path.join('.'), i.message]);
+
+  it('refuses an end before the start, on the end field; a missing end is no end', () => {
+    expect(issuesOf({ date_end: '2027-03-01' })).toEqual([['date_end', 'validation.end_before_start']]);
+    expect(issuesOf({ date_end: NO_DATE })).toEqual([]);
+    expect(issuesOf({ date_end: '' })).toEqual([]);
+    expect(issuesOf({ date_end: '2027-03-10' })).toEqual([]);
+  });
+
+  it('refuses a last signup day after the end, and after the start unless the course takes late signups', () => {
+    expect(issuesOf({ date_end: '2027-03-31', max_signup_date: '2027-04-01' })).toEqual([
+      ['max_signup_date', 'validation.signup_after_end'],
+    ]);
+    expect(issuesOf({ date_end: '2027-03-31', max_signup_date: '2027-03-20' })).toEqual([
+      ['max_signup_date', 'validation.signup_after_start'],
+    ]);
+    expect(issuesOf({ date_end: '2027-03-31', max_signup_date: '2027-03-20', allow_override_signupdate: 1 })).toEqual([]);
+    expect(issuesOf({ date_end: '2027-03-31', max_signup_date: '2027-04-01', allow_override_signupdate: 1 })).toEqual([
+      ['max_signup_date', 'validation.signup_after_end'],
+    ]);
+    expect(issuesOf({ max_signup_date: '2027-03-10' })).toEqual([]);
+    expect(issuesOf({ max_signup_date: NO_DATE })).toEqual([]);
+  });
+
+  it('refuses a minimum age above the maximum when both are set', () => {
+    expect(issuesOf({ age_min_months: 120, age_max_months: 60 })).toEqual([['age_max_months', 'validation.age_order']]);
+    expect(issuesOf({ age_min_months: 120, age_max_months: 0 })).toEqual([]);
+    expect(issuesOf({ age_min_months: 60, age_max_months: 60 })).toEqual([]);
+  });
+
+  it('reports every rule at once with the fields, so the form marks them all', () => {
+    const found = issuesOf({ date_end: '2027-03-01', max_signup_date: '2027-04-01', age_min_months: 120, age_max_months: 60 });
+    expect(found).toEqual([
+      ['date_end', 'validation.end_before_start'],
+      ['max_signup_date', 'validation.signup_after_end'],
+      ['age_max_months', 'validation.age_order'],
+    ]);
+  });
+
+  it('names negative prices, bad seats and an out-of-range priority by their own messages', () => {
+    const variant = { poolID: 1, selected_days: [], schedule: '', max_seating: -3, price: '-2', priority: 9 };
+    expect(issuesOf({ price_members: -5, price_guests: '-5', variants: [variant] })).toEqual([
+      ['variants.0.max_seating', 'validation.seats'],
+      ['variants.0.price', 'validation.price_negative'],
+      ['variants.0.priority', 'validation.priority'],
+      ['price_guests', 'validation.price_negative'],
+      ['price_members', 'validation.price_negative'],
+    ]);
+    expect(issuesOf({ price_members: 'abc' })).toEqual([['price_members', 'validation.price']]);
+    expect(issuesOf({ variants: [{ ...variant, max_seating: 2.5, price: '', priority: 0 }] })).toEqual([
+      ['variants.0.max_seating', 'validation.seats'],
+    ]);
+  });
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { flag01 } from '../shared/flags.js';
-import { NO_DATE } from '../shared/dates.js';
+import { isSetDate, NO_DATE } from '../shared/dates.js';
 import { FORM_FIELD_TYPES, MAX_SIGNUP_FILE_DATA_URL } from './activities.constants.js';
 
 /**
@@ -43,11 +43,18 @@ export const optionalDateSchema = z
 /** Euros as a number or a decimal string with a comma or a point: 45.5, "45,50", "45.50", "45". */
 export const euroAmountSchema = z.union(
   [
-    z.number().min(0).max(1_000_000).finite(),
+    z
+      .number()
+      .min(0, { error: 'validation.price_negative' })
+      .max(1_000_000, { error: 'validation.price' })
+      .finite({ error: 'validation.price' }),
     z
       .string()
       .trim()
-      .regex(/^\d{1,7}([.,]\d{1,2})?$/),
+      .regex(/^\d{1,7}([.,]\d{1,2})?$/, {
+        // A minus sign is the one mistake worth its own words; anything else is "not an amount".
+        error: (issue) => (/^\s*-/.test(String(issue.input)) ? 'validation.price_negative' : 'validation.price'),
+      }),
   ],
   { error: 'validation.price' },
 );
@@ -55,7 +62,20 @@ export type EuroAmount = z.infer<typeof euroAmountSchema>;
 
 const text = (max: number) => z.string().max(max, { error: 'validation.too_long' });
 const label = (max = 500) => text(max).default('');
-const count = z.number().int().min(0).max(100_000);
+/** Most seats a group may have; the office's message names it ("de 0 a 100.000"). */
+export const MAX_SEATS = 100_000;
+const count = z
+  .number({ error: 'validation.seats' })
+  .int({ error: 'validation.seats' })
+  .min(0, { error: 'validation.seats' })
+  .max(MAX_SEATS, { error: 'validation.seats' });
+/** A course's age bound in months, 0 = none. */
+const ageMonths = z
+  .number({ error: 'validation.age_months' })
+  .int({ error: 'validation.age_months' })
+  .min(0, { error: 'validation.age_months' })
+  .max(2000, { error: 'validation.age_months' })
+  .default(0);
 
 export const variantSchema = z.object({
   /** Any 8-4-4-4-12 hex identifier; the server makes new ones with crypto.randomUUID(). */
@@ -72,7 +92,12 @@ export const variantSchema = z.object({
   /** 1 shown, 0 hidden. */
   visibility: flag01.default(1),
   /** 0-6 (used by season priority ranking). */
-  priority: z.number().int().min(0).max(6).default(0),
+  priority: z
+    .number({ error: 'validation.priority' })
+    .int({ error: 'validation.priority' })
+    .min(0, { error: 'validation.priority' })
+    .max(6, { error: 'validation.priority' })
+    .default(0),
 });
 export type Variant = z.output<typeof variantSchema>;
 
@@ -90,7 +115,11 @@ export const priceMultiOptionSchema = z.object({
   extended_schedule_selected: flag01.default(0),
   has_extended_schedule: flag01.default(0),
   /** Below 1 disables the option. */
-  max_seating: z.number().int().min(-1).max(100_000),
+  max_seating: z
+    .number({ error: 'validation.option_seats' })
+    .int({ error: 'validation.option_seats' })
+    .min(-1, { error: 'validation.option_seats' })
+    .max(MAX_SEATS, { error: 'validation.option_seats' }),
   schedule: label(200),
   extended_schedule: label(200),
 });
@@ -229,8 +258,8 @@ export const courseBodyShape = {
   requires_bank_transfer: flag01.default(0),
   requires_card_payment: flag01.default(0),
   /** 0 = no bound. */
-  age_min_months: z.number().int().min(0).max(2000).default(0),
-  age_max_months: z.number().int().min(0).max(2000).default(0),
+  age_min_months: ageMonths,
+  age_max_months: ageMonths,
   /** The `cat` of the catalogue calls; 0 = general. */
   category_id: z.number().int().min(0).max(100_000).default(0),
   multi_option_reductions: multiOptionReductionsSchema.default({ basic: [], extended: [] }),
@@ -245,3 +274,38 @@ export const courseDetailsSchema = z.object({
 });
 export type CourseDetails = z.output<typeof courseDetailsSchema>;
 export type CourseDetailsInput = z.input<typeof courseDetailsSchema>;
+
+type CourseDatesAndAges = {
+  date: string;
+  date_end: string;
+  max_signup_date: string;
+  allow_override_signupdate: 0 | 1;
+  age_min_months: number;
+  age_max_months: number;
+};
+
+/**
+ * The rules between a course's fields that no single field can check (the office's form and the
+ * server both run them through adminCourseBodySchema), each reported on the field to change:
+ * - the last day (when set) is not before the first;
+ * - the last signup day (when set) is not after the last day;
+ * - the last signup day is not after the first day, unless the course takes late signups
+ *   (`allow_override_signupdate`). Decision: without the tick a course is closed from its start
+ *   day (spec 001 §4, isCourseExpired), so a deadline after the start would promise days on
+ *   which nobody can sign up; with the tick the office lets people join a course under way (a
+ *   term's swimming lessons) and a deadline after the start is what it means;
+ * - the minimum age is not above the maximum when both are set (0 = no bound).
+ * '0000-01-01' means "no date" (isSetDate).
+ */
+export function checkCourseCrossFields(c: CourseDatesAndAges, ctx: z.RefinementCtx): void {
+  const hasEnd = isSetDate(c.date_end);
+  if (hasEnd && c.date_end < c.date) ctx.addIssue({ code: 'custom', message: 'validation.end_before_start', path: ['date_end'] });
+  if (isSetDate(c.max_signup_date)) {
+    if (hasEnd && c.max_signup_date > c.date_end)
+      ctx.addIssue({ code: 'custom', message: 'validation.signup_after_end', path: ['max_signup_date'] });
+    else if (c.max_signup_date > c.date && c.allow_override_signupdate !== 1)
+      ctx.addIssue({ code: 'custom', message: 'validation.signup_after_start', path: ['max_signup_date'] });
+  }
+  if (c.age_min_months > 0 && c.age_max_months > 0 && c.age_min_months > c.age_max_months)
+    ctx.addIssue({ code: 'custom', message: 'validation.age_order', path: ['age_max_months'] });
+}

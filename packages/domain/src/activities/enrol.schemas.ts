@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { flag01 } from '../shared/flags.js';
 import { ENROL_REFUSALS, REFUND_QUESTION_STATUS } from './activities.constants.js';
-import { courseBodyShape, courseDetailsSchema, formFieldSchema, variantSchema } from './course.schemas.js';
+import { checkCourseCrossFields, courseBodyShape, courseDetailsSchema, formFieldSchema, variantSchema } from './course.schemas.js';
 
 export {
   ENROL_REFUSALS,
@@ -73,14 +73,16 @@ const slugSchema = z
  * plus `published` and `cover_file_id`. A variant without uuid is a new one (the server gives it
  * one); slugs left out are made from the Spanish title.
  */
-export const adminCourseBodySchema = z.object({
-  ...courseBodyShape,
-  slug_es: slugSchema.optional(),
-  slug_en: slugSchema.optional(),
-  variants: variantSchema.extend({ uuid: z.guid().optional() }).array().max(60).default([]),
-  published: flag01.default(1),
-  cover_file_id: z.number().int().positive().nullable().default(null),
-});
+export const adminCourseBodySchema = z
+  .object({
+    ...courseBodyShape,
+    slug_es: slugSchema.optional(),
+    slug_en: slugSchema.optional(),
+    variants: variantSchema.extend({ uuid: z.guid().optional() }).array().max(60).default([]),
+    published: flag01.default(1),
+    cover_file_id: z.number().int().positive().nullable().default(null),
+  })
+  .superRefine(checkCourseCrossFields);
 export type AdminCourseBody = z.output<typeof adminCourseBodySchema>;
 export type AdminCourseBodyInput = z.input<typeof adminCourseBodySchema>;
 export const adminCourseReplySchema = z.object({ id: z.number().int(), slug_es: z.string() });

@@ -3,6 +3,21 @@ import { flag01 } from '../shared/flags.js';
 import { courseDetailsSchema, signupFileSchema } from './course.schemas.js';
 
 /**
+ * Business outcomes of the office's course calls (HTTP 200, success 0); the server sends them and
+ * the console words them (one list for both).
+ */
+export const COURSE_ADMIN_CODE = {
+  /** The Spanish slug belongs to another course. */
+  slugTaken: 1,
+  /** A variant that still has live signups cannot be removed. */
+  variantInUse: 2,
+  /** The person already has another live signup for this course. */
+  alreadySignedUp: 3,
+  /** A paid signup is being abandoned without the office's answer to "refund?" (`refund` 0 or 1). */
+  refundAnswerMissing: 4,
+} as const;
+
+/**
  * The office's course calls beyond create and edit (issue 10, "Courses and signups"): the list
  * with unpublished courses, one course as the editor loads it, publish, duplicate, mail everyone
  * on a course's list, and the upload of covers and attached files.
@@ -18,6 +33,8 @@ export const adminCourseRowSchema = z.object({
   date: z.string(),
   date_end: z.string(),
   location: z.string(),
+  /** The place in Basque; '' reads as `location` (the Basque console shows it, issue 20). */
+  location_eus: z.string(),
   published: z.union([z.literal(0), z.literal(1)]),
   /** Started and no signup after the start (spec 001 §4 course expiry). */
   is_expired: z.boolean(),

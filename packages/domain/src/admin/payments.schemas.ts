@@ -70,6 +70,8 @@ export const ledgerRowSchema = z.object({
     }),
   ),
   ds_response: z.string().nullable(),
+  /** The receipt's number once the attempt was paid (its PDF: GET /api/v2/manage_payments/receipt?order=); null without one. */
+  receipt_number: z.string().nullable(),
   /** The i18n key of the response's text: 'authorised', 'sis.<code>' or 'unknown'; null before the bank answers. */
   ds_response_key: z.string().nullable(),
   created_at: z.string(),

@@ -59,9 +59,13 @@ export const personDetailSchema = z.object({
       user_id: z.number().int().nullable(),
       kind: z.string(),
       ref: z.string(),
+      /** What the attempt paid for in words, per language, as the ledger says it. */
+      concept: z.object({ es: z.string(), eus: z.string() }),
       amount: z.number(),
       state: z.string(),
       ds_response: z.string().nullable(),
+      /** The receipt's number ('R-000012') once paid; the office downloads its PDF (manage_payments/receipt). */
+      receipt_number: z.string().nullable(),
       created_at: z.string(),
     }),
   ),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AdminCourseBody } from '@club/domain/activities/activities.schemas';
 import { centsToEuros, toCents } from '@club/domain/activities/pricing.rules';
 import { asksRefund, REFUND_QUESTION_STATUS } from '@club/domain/activities/enrol.schemas';
+import { COURSE_ADMIN_CODE } from '@club/domain/activities/office.schemas';
 import { COURSE_SIGNUP_KIND } from '@club/domain/payments/paid-items.rules';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -26,17 +27,8 @@ import { addresseeOf, announce } from './signup-mail.js';
 type Ctx = Pick<AppContext, 'db' | 'config' | 'now' | 'mailer' | 'jobs' | 'onContentChanged'>;
 const tx$ = (tx: unknown) => tx as Db;
 
-/** Business outcomes of the office calls (HTTP 200, success 0). */
-export const ADMIN_CODE = {
-  /** The Spanish slug belongs to another course. */
-  slugTaken: 1,
-  /** A variant that still has live signups cannot be removed. */
-  variantInUse: 2,
-  /** The person already has another live signup for this course. */
-  alreadySignedUp: 3,
-  /** A paid signup is being abandoned without the office's answer to "refund?" (`refund` 0 or 1). */
-  refundAnswerMissing: 4,
-} as const;
+/** Business outcomes of the office calls (HTTP 200, success 0): the domain's list, shared with the console. */
+export const ADMIN_CODE = COURSE_ADMIN_CODE;
 
 /** A course with its variants, as the audit log keeps it. */
 const courseSnapshot = async (tx: Db, id: number) => ({

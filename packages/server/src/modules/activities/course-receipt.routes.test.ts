@@ -3,7 +3,7 @@ import { madridDate } from '@club/domain/shared/dates';
 import { describe, expect, it, vi } from 'vitest';
 import { receipts } from '../../db/schema/payments.js';
 import { makeCourse, memberWithToken, uuid } from '../../test/activities-fixtures.js';
-import { call, createTestApp } from '../../test/helpers.js';
+import { call, createSession, createTestApp, createUser } from '../../test/helpers.js';
 import { readPdfText } from '../../test/pdf-reader.js';
 import { bankNotification, postNotification } from '../payments/payments-test-kit.js';
 
@@ -125,6 +125,40 @@ describe('receipts of course payments', async () => {
     expect(history.body.data).toEqual([
       expect.objectContaining({ order: m.order, state: 'paid', amount: 70, receipt_number: status.body.data.receipt_number }),
     ]);
+  });
+
+  it('the office sees the receipt on the ledger and on the person page, with the concept in words, and opens its PDF', async () => {
+    const m = await enrolAndStart('es');
+    const admin = await createUser(ctx, { isGod: true });
+    const adminToken = await createSession(ctx, admin.id);
+    const ledgerRow = async () =>
+      (
+        (await call(app, { method: 'GET', url: `/api/admin/payments?person=${m.user.id}`, token: adminToken })).body.data.rows as {
+          order: string;
+          receipt_number: string | null;
+        }[]
+      ).find((r) => r.order === m.order);
+    expect(await ledgerRow()).toMatchObject({ receipt_number: null });
+
+    expect((await postNotification(app, bankNotification({ order: m.order, amount: 7000, response: '0000' }))).body).toBe('OK');
+    const number = (await ledgerRow())?.receipt_number;
+    expect(number).toMatch(/^R-\d{6}$/);
+
+    const person = await call(app, { method: 'GET', url: `/api/admin/people/${m.user.id}`, token: adminToken });
+    const paid = (person.body.data.payments as { order: string }[]).find((p) => p.order === m.order);
+    expect(paid).toMatchObject({
+      receipt_number: number,
+      concept: { es: expect.stringContaining('Cursillo de invierno'), eus: expect.stringContaining('Neguko ikastaroa') },
+    });
+
+    const pdf = await app.inject({
+      method: 'GET',
+      url: `/api/v2/manage_payments/receipt/?order=${m.order}&lang=es`,
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(await readPdfText(pdf.rawPayload)).toContain(number!);
   });
 
   it('numbers receipts from one gapless series when many payments are booked at the same moment', async () => {

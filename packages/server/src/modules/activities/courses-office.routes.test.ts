@@ -48,7 +48,7 @@ async function signup(courseId: number, status: number, overrides: Partial<typeo
 describe('GET /api/admin/courses and /api/admin/courses/:id', () => {
   it('lists unpublished courses with their live signups, newest first', async () => {
     const old = await makeCourse(t.ctx, { date: '2026-01-10', published: 0 });
-    const next = await makeCourse(t.ctx, { date: '2026-05-10' });
+    const next = await makeCourse(t.ctx, { date: '2026-05-10', location: 'Piscina de Fadura', location_eus: 'Faduako igerilekua' });
     await signup(next.id, 1);
     await signup(next.id, 3);
     await signup(next.id, 4);
@@ -56,7 +56,13 @@ describe('GET /api/admin/courses and /api/admin/courses/:id', () => {
     expect(res.status).toBe(200);
     const rows = res.body.data as { id: number; published: number; is_expired: boolean; live_signups: number }[];
     expect(rows.find((r) => r.id === old.id)).toMatchObject({ published: 0, is_expired: true, live_signups: 0 });
-    expect(rows.find((r) => r.id === next.id)).toMatchObject({ published: 1, is_expired: false, live_signups: 2 });
+    expect(rows.find((r) => r.id === next.id)).toMatchObject({
+      published: 1,
+      is_expired: false,
+      live_signups: 2,
+      location: 'Piscina de Fadura',
+      location_eus: 'Faduako igerilekua',
+    });
     expect(rows.findIndex((r) => r.id === next.id)).toBeLessThan(rows.findIndex((r) => r.id === old.id));
   });
 
@@ -93,6 +99,49 @@ describe('GET /api/admin/courses and /api/admin/courses/:id', () => {
       const rowAfter = (await t.ctx.db.select().from(courses).where(eq(courses.id, id)))[0]!;
       expect({ ...rowAfter, updatedAt: null }).toEqual({ ...rowBefore, updatedAt: null });
     }
+  });
+});
+
+describe('POST and PUT /api/admin/courses refuse impossible courses', () => {
+  const good = { translations: { title_es: 'Cursillo imposible' }, date: '2027-03-10', date_end: '2027-03-31' };
+  const bad: [string, object][] = [
+    ['date_end', { date_end: '2027-03-01' }],
+    ['max_signup_date', { max_signup_date: '2027-04-01' }],
+    ['max_signup_date', { max_signup_date: '2027-03-20' }],
+    ['age_max_months', { age_min_months: 120, age_max_months: 60 }],
+    ['price_members', { price_members: -5 }],
+    ['variants.0.priority', { variants: [{ poolID: 1, selected_days: [0], schedule: '10:00', max_seating: 4, priority: 9 }] }],
+    ['variants.0.max_seating', { variants: [{ poolID: 1, selected_days: [0], schedule: '10:00', max_seating: -1 }] }],
+  ];
+
+  it('a new course with its end before its start, a late deadline or crossed ages is 400 naming the field, and nothing is stored', async () => {
+    const before = { courses: await tableCount(courses), audits: await tableCount(auditLog) };
+    for (const [field, body] of bad) {
+      const res = await post('/api/admin/courses', { ...good, ...body });
+      expect({ field, status: res.status, success: res.body.success }).toEqual({ field, status: 400, success: 0 });
+      expect(res.body.ext).toContain(field);
+    }
+    expect({ courses: await tableCount(courses), audits: await tableCount(auditLog) }).toEqual(before);
+  });
+
+  it('the same bodies change nothing in a stored course; a deadline after the start is kept when late signups are allowed', async () => {
+    const c = await makeCourse(t.ctx, { date: '2027-03-10', date_end: '2027-03-31' });
+    const loaded = (await get(`/api/admin/courses/${c.id}`)).body.data;
+    const rowBefore = (await t.ctx.db.select().from(courses).where(eq(courses.id, c.id)))[0]!;
+    for (const [field, body] of bad) {
+      const res = await call(t.app, { method: 'PUT', url: `/api/admin/courses/${c.id}`, token, payload: { ...loaded, ...body } });
+      expect({ field, status: res.status }).toEqual({ field, status: 400 });
+      expect(res.body.ext).toContain(field);
+    }
+    expect((await t.ctx.db.select().from(courses).where(eq(courses.id, c.id)))[0]).toEqual(rowBefore);
+    const late = await call(t.app, {
+      method: 'PUT',
+      url: `/api/admin/courses/${c.id}`,
+      token,
+      payload: { ...loaded, max_signup_date: '2027-03-20', allow_override_signupdate: 1 },
+    });
+    expect(late.body.success).toBe(1);
+    expect((await get(`/api/admin/courses/${c.id}`)).body.data.max_signup_date).toBe('2027-03-20');
   });
 });
 

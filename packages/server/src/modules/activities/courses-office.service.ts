@@ -34,6 +34,7 @@ export async function listOfficeCourses(ctx: Pick<AppContext, 'db' | 'now'>): Pr
     date: c.date,
     date_end: c.dateEnd ?? NO_DATE,
     location: c.location,
+    location_eus: c.locationEus,
     published: c.published ? 1 : 0,
     is_expired: c.date < today && !c.allowOverrideSignupdate,
     live_signups: liveSignups,

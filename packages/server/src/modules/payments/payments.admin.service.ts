@@ -4,6 +4,7 @@ import { isUndeliverableEmail } from '@club/domain/family/persons.rules';
 import { conceptInWords } from '@club/domain/payments/ledger.rules';
 import { centsToEuros } from '@club/domain/activities/pricing.rules';
 import { compareItems, itemRefundState, refundDueCents } from '@club/domain/payments/paid-items.rules';
+import { formatReceiptNumber } from '@club/domain/payments/receipt.rules';
 import { isAuthorisedResponse, paymentStatusKey } from '@club/domain/payments/sis-codes';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -12,6 +13,7 @@ import type { AdminOutcome } from '../../lib/outcome.js';
 import { listPaymentItems, recordPaymentEvent } from './index.js';
 import type { AuditActor } from '../audit/index.js';
 import * as repo from './payments.admin.repository.js';
+import { findReceiptsOfPayments } from './receipts.repository.js';
 import { describePayments } from './receipts.service.js';
 import { markItemsRefunded } from './refund-due.js';
 
@@ -83,7 +85,11 @@ export async function listPayments(ctx: Pick<AppContext, 'db'>, q: PaymentsQuery
   ]);
   const rows = await describeRows(ctx.db, dbRows);
   const ids = rows.map((r) => r.payment.id);
-  const [notifications, items] = await Promise.all([repo.listNotificationsOf(ctx.db, ids), listPaymentItems(ctx.db, ids)]);
+  const [notifications, items, receipts] = await Promise.all([
+    repo.listNotificationsOf(ctx.db, ids),
+    listPaymentItems(ctx.db, ids),
+    findReceiptsOfPayments(ctx.db, ids),
+  ]);
   return {
     rows: rows.map(({ payment: p, email, firstName, lastName, courseId, memberId, concept }) => ({
       id: p.id,
@@ -116,6 +122,7 @@ export async function listPayments(ctx: Pick<AppContext, 'db'>, q: PaymentsQuery
         })),
       ds_response: p.dsResponse,
       ds_response_key: responseKey(p.dsResponse),
+      receipt_number: receipts.has(p.id) ? formatReceiptNumber(receipts.get(p.id)!.number) : null,
       created_at: p.createdAt.toISOString(),
       paid_at: p.paidAt?.toISOString() ?? null,
       notifications: notifications

@@ -5,7 +5,7 @@ import { users } from '../../db/schema/auth.js';
 import { personDocuments } from '../../db/schema/documents.js';
 import { familyLinks } from '../../db/schema/family.js';
 import { files } from '../../db/schema/files.js';
-import { payments } from '../../db/schema/payments.js';
+import { payments, receipts } from '../../db/schema/payments.js';
 
 const personColumns = {
   id: users.id,
@@ -83,8 +83,14 @@ export async function listSignupsOf(db: Db, userIds: number[]) {
     .orderBy(desc(courseSignups.createdAt));
 }
 
+/** The family's card attempts, newest first, each with its receipt when it was paid. */
 export async function listPaymentsOf(db: Db, userIds: number[]) {
-  return db.select().from(payments).where(inArray(payments.userId, userIds)).orderBy(desc(payments.createdAt));
+  return db
+    .select({ payment: payments, receiptNumber: receipts.number, receiptItems: receipts.items })
+    .from(payments)
+    .leftJoin(receipts, eq(receipts.paymentId, payments.id))
+    .where(inArray(payments.userId, userIds))
+    .orderBy(desc(payments.createdAt));
 }
 
 export async function listDocumentsOf(db: Db, userIds: number[]) {

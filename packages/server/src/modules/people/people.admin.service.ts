@@ -1,6 +1,8 @@
 import { ADMIN_PAGE_SIZE } from '@club/domain/admin/paging.schemas';
 import { PEOPLE_CODE, type PeopleQuery, type PersonDetail, type PersonRow } from '@club/domain/admin/people.schemas';
 import { centsToEuros } from '@club/domain/activities/pricing.rules';
+import { conceptInWords } from '@club/domain/payments/ledger.rules';
+import { formatReceiptNumber, type ItemDescription } from '@club/domain/payments/receipt.rules';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/reply.js';
@@ -59,17 +61,24 @@ export async function getPerson(ctx: Pick<AppContext, 'db'>, id: number): Promis
       price_cents: s.priceCents,
       created_at: s.createdAt.toISOString(),
     })),
-    payments: payments.map((p) => ({
-      id: p.id,
-      order: p.order,
-      user_id: p.userId,
-      kind: p.kind,
-      ref: p.ref,
-      amount: centsToEuros(p.amountCents),
-      state: p.state,
-      ds_response: p.dsResponse,
-      created_at: p.createdAt.toISOString(),
-    })),
+    payments: payments.map(({ payment: p, receiptNumber, receiptItems }) => {
+      // What was paid for in words, as the ledger says it: the receipt's items once paid, else
+      // the description sent to the bank (never the item's reference number).
+      const items = (receiptItems ?? []) as ItemDescription[];
+      return {
+        id: p.id,
+        order: p.order,
+        user_id: p.userId,
+        kind: p.kind,
+        ref: p.ref,
+        concept: { es: conceptInWords(items, 'es') || p.description, eus: conceptInWords(items, 'eus') || p.description },
+        amount: centsToEuros(p.amountCents),
+        state: p.state,
+        ds_response: p.dsResponse,
+        receipt_number: receiptNumber === null ? null : formatReceiptNumber(receiptNumber),
+        created_at: p.createdAt.toISOString(),
+      };
+    }),
     documents: documents.map(({ doc, filename }) => ({
       id: doc.id,
       user_id: doc.userId,

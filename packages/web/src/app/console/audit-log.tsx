@@ -10,6 +10,7 @@ import { ConsoleSelect } from '../../components/console/console-select';
 import { ServerTable } from '../../components/console/data-table';
 import { PageHeader } from '../../components/console/page-header';
 import { courseTitle, officeCoursesQuery } from '../../features/activities';
+import { auditChangeLines } from './audit-changes';
 import { auditSentence, WORDS } from './audit-sentence';
 
 type Filters = Omit<AuditQuery, 'page'>;
@@ -43,7 +44,7 @@ export default function AuditLog() {
       column.display({
         id: 'changes',
         header: t('audit.changes'),
-        cell: ({ row }) => <ChangesCell before={row.original.before} after={row.original.after} />,
+        cell: ({ row }) => <ChangesCell row={row.original} />,
       }),
     ],
     [t, lang],
@@ -103,35 +104,22 @@ export default function AuditLog() {
   );
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const shown = (v: unknown) => (v === null || v === undefined ? '∅' : typeof v === 'string' ? v : JSON.stringify(v));
-/** Longest value text shown in the list of changes; the whole rows are on the toggle. */
-const MAX_VALUE = 60;
-const cut = (text: string) => (text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE - 1)}…` : text);
-
 /**
- * What changed, field by field ('state: pending → paid'), for an update; 'created' or 'removed'
- * for the other writes. The rows before and after, whole, on a details toggle.
+ * What changed, field by field and in words (audit-changes.ts), for an update; 'created' or
+ * 'removed' for the other writes. The rows before and after, whole, on a details toggle.
  * Decision: the office reads what changed first; the complete JSON is kept one click away.
  */
-function ChangesCell({ before, after }: { before: unknown; after: unknown }) {
-  const { t } = useTranslation('console');
-  let lines: string[];
-  if (isRecord(before) && isRecord(after)) {
-    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-    lines = keys
-      .filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]))
-      .map((k) => `${k}: ${cut(shown(before[k]))} → ${cut(shown(after[k]))}`);
-    if (lines.length === 0) lines = [t('audit.unchanged')];
-  } else if (after !== null && after !== undefined) lines = [t('audit.created')];
-  else if (before !== null && before !== undefined) lines = [t('audit.removed')];
-  else return null;
+function ChangesCell({ row }: { row: AuditRow }) {
+  const { t, i18n } = useTranslation(['console', 'payments']);
+  const { before, after } = row;
+  const lines = auditChangeLines(row, t, i18n.language, WORDS.get(row.action));
+  if (lines.length === 0) return null;
   return (
     <div>
       <ul className={classes.changes}>
         {lines.slice(0, 8).map((line) => (
           <li key={line}>
-            <Code>{line}</Code>
+            <Text size="sm">{line}</Text>
           </li>
         ))}
         {lines.length > 8 && <li>{t('audit.moreChanges', { count: lines.length - 8 })}</li>}

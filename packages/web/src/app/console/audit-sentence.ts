@@ -1,5 +1,7 @@
 import type { AuditRow } from '@club/domain/admin/audit.schemas';
+import { momentInWords } from '@club/domain/activities/words.rules';
 import type { TFunction } from 'i18next';
+import { asLanguage } from '../../i18n';
 import type { AuditWords } from '../../components/console/audit-words';
 import { accountAuditWords } from '../../features/account';
 import { activitiesAuditWords } from '../../features/activities';
@@ -30,22 +32,10 @@ export const WORDS = new Map<string, AuditWords>(
   ].map((w) => [w.action, w]),
 );
 
-/** dd/mm/yyyy hh:mm in Madrid, whatever the office computer's zone (the club's time). */
-const MADRID = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Madrid',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-const madridTime = (iso: string): string => MADRID.format(new Date(iso)).replace(',', '');
-
 /**
  * One row as a sentence in the reader's language: "Ane Etxebarria: Cursillo de verano, Fadura
  * 17:00-18:00 — Cambio de estado de la inscripción: Plaza asignada → Abandonada, por
- * admin@cngetxo.eus, 24/11/2026 18:02". The subject (person, thing changed) comes from the
+ * admin@cngetxo.eus, 24 de noviembre de 2026, 18:02". The subject (person, thing changed) comes from the
  * server's area descriptions; the change from the feature's words.
  */
 export function auditSentence(row: AuditRow, t: TFunction, lang: string): string {
@@ -53,7 +43,9 @@ export function auditSentence(row: AuditRow, t: TFunction, lang: string): string
   // A row about a person and nothing else (their level, their answer on images) is just their name.
   const thing =
     about ?? (row.person ? null : row.entity_id ? t('console:auditWords.entity', { entity: row.entity, id: row.entity_id }) : row.entity);
-  const subject = row.person ? [row.person.name, thing].filter(Boolean).join(': ') : thing;
+  // The areas' descriptions often begin with the person already ("Ane Etxebarria: Cursillo…"): the name once.
+  const named = row.person && thing ? thing === row.person.name || thing.startsWith(`${row.person.name}:`) : false;
+  const subject = row.person && !named ? [row.person.name, thing].filter(Boolean).join(': ') : thing;
   const words = WORDS.get(row.action);
   const label = words ? t(`console:auditActions.${row.action}`) : row.action;
   const change = words?.change?.(row, t) ?? null;
@@ -61,7 +53,8 @@ export function auditSentence(row: AuditRow, t: TFunction, lang: string): string
     subject,
     what: change ? t('console:auditWords.change', { label, change }) : label,
     by: t('console:auditWords.by', { who: row.actor_email ?? t('console:auditWords.system') }),
-    at: madridTime(row.at),
+    // The club's clock in words, whatever the office computer's zone.
+    at: momentInWords(row.at, asLanguage(lang)),
     interpolation: { escapeValue: false },
   });
 }

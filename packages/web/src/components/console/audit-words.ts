@@ -16,6 +16,12 @@ export interface AuditWords {
    * the action's name says it all (the raw rows stay one click away).
    */
   change?: (row: AuditRow, t: TFunction) => string | null;
+  /**
+   * The feature's words for the values of some fields of its rows, by field name (a signup's
+   * `status` 2 as "Hay un problema en la inscripción"), used by the «Cambios» column
+   * (app/console/audit-changes.ts); other fields read by their type.
+   */
+  values?: Record<string, (value: unknown, t: TFunction, lang: string) => string>;
 }
 
 const field = (v: unknown, key: string): unknown =>

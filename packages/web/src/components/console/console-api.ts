@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { api, type Query } from '../../lib/api';
+import type { TFunction } from 'i18next';
+import { api, ApiError, type Query } from '../../lib/api';
 import { getToken } from '../../lib/token';
 
 /** A business outcome of an office call (success 0): its code and the server's note. */
@@ -10,6 +11,36 @@ export class OfficeError extends Error {
   ) {
     super(`office call refused (${String(code ?? '')}) ${ext ?? ''}`);
   }
+}
+
+/** How one form words the business codes of its calls: code -> full i18n key ('console:form.errors.slug_taken'). */
+export type OfficeCodeWords = Partial<Record<string | number, string>>;
+
+/**
+ * A failed office call in the office's words: a business code the form knows reads as its own
+ * message; anything else as "No se ha podido guardar: <reason in words>". Decision: the server's
+ * `ext` and the error's message are notes for developers (English, field paths, slugs) and never
+ * reach the screen; an unknown business code is shown by its number only, so the office can quote
+ * it when it asks for help.
+ */
+export function officeErrorText(error: unknown, t: TFunction, codes: OfficeCodeWords = {}): string {
+  const code = error instanceof OfficeError ? error.code : undefined;
+  const known = code === undefined ? undefined : codes[code];
+  if (known) return t(known);
+  return t('console:form.failed', { detail: t(`console:form.reason.${reasonOf(error)}`, { code: String(code ?? '') }) });
+}
+
+function reasonOf(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 0) return 'network';
+    if (error.status === 400) return 'badInput';
+    if (error.status === 401 || error.status === 403) return 'denied';
+    if (error.status === 404) return 'notFound';
+    if (error.status === 413) return 'tooBig';
+    if (error.status === 429) return 'throttled';
+    return 'unexpected';
+  }
+  return error instanceof OfficeError && error.code !== undefined ? 'refused' : 'unexpected';
 }
 
 /** GET an office call and unwrap its data; a refusal throws OfficeError. */

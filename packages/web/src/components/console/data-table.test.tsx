@@ -1,13 +1,13 @@
 import { MantineProvider } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import es from '../../i18n/locales/es/console.json';
 import eus from '../../i18n/locales/eus/console.json';
 import { initTestI18n, stubMatchMedia } from '../../test/jsdom-test-setup';
-import { CLIENT_PAGE_SIZE, DataTable } from './data-table';
+import { CLIENT_PAGE_SIZE, DataTable, foldForFilter } from './data-table';
 
 interface Row {
   id: number;
@@ -80,5 +80,60 @@ describe('DataTable', () => {
     renderTable({ data: [] });
     expect(screen.getByText('No hay filas que mostrar.')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('0–0 de 0');
+  });
+});
+
+describe('the text filter forgives accents and case', () => {
+  const courses: Row[] = [
+    { id: 1, name: 'Natación para bebés', amount: 10 },
+    { id: 2, name: 'NATACIÓN adultos', amount: 20 },
+    { id: 3, name: 'Waterpolo', amount: 30 },
+    { id: 4, name: 'Cursillo de natacion sin tilde', amount: 40 },
+  ];
+  const filterBy = (text: string) => {
+    fireEvent.change(screen.getByRole('textbox', { name: 'Filtrar la tabla' }), { target: { value: text } });
+    // An empty result is one row with a message across the table: only rows of two cells are courses.
+    return bodyRows()
+      .map((r) => within(r).getAllByRole('cell'))
+      .filter((cells) => cells.length === 2)
+      .map((cells) => cells[0]!.textContent);
+  };
+
+  it('folds text to lower case without marks', () => {
+    expect(foldForFilter('Natación ÑANDÚ Bebés')).toBe('natacion nandu bebes');
+  });
+
+  it('finds the same rows with or without accents, in any case, on either side', () => {
+    renderTable({ data: courses });
+    const all = ['Natación para bebés', 'NATACIÓN adultos', 'Cursillo de natacion sin tilde'];
+    expect(filterBy('natación')).toEqual(all);
+    expect(filterBy('natacion')).toEqual(all);
+    expect(filterBy('NATACION')).toEqual(all);
+    expect(filterBy('bebes')).toEqual(['Natación para bebés']);
+    expect(filterBy('water')).toEqual(['Waterpolo']);
+    expect(filterBy('30')).toEqual(['Waterpolo']);
+    expect(filterBy('kayak')).toEqual([]);
+  });
+});
+
+describe('a change of language', () => {
+  it('reads the cells again, so no text of the other language is left behind', async () => {
+    const places = [{ id: 1, name: 'Piscina de Fadura', amount: 1 }];
+    function Places() {
+      const { i18n: current } = useTranslation();
+      const cols = [column.accessor((r) => (current.language === 'eus' ? 'Faduako igerilekua' : r.name), { id: 'place', header: 'Lugar' })];
+      return <DataTable caption="Personas" data={places} columns={cols} rowKey={(r) => String(r.id)} />;
+    }
+    render(
+      <I18nextProvider i18n={i18n}>
+        <MantineProvider>
+          <Places />
+        </MantineProvider>
+      </I18nextProvider>,
+    );
+    expect(bodyRows()[0]!.textContent).toContain('Piscina de Fadura');
+    await act(() => i18n.changeLanguage('eus'));
+    expect(bodyRows()[0]!.textContent).toContain('Faduako igerilekua');
+    await act(() => i18n.changeLanguage('es'));
   });
 });

@@ -8,15 +8,31 @@ import {
   getSortedRowModel,
   useReactTable,
   type ColumnDef,
+  type FilterFn,
   type SortingState,
 } from '@tanstack/react-table';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../page-loader';
 import type { Paged } from './console-api';
 import classes from './console.module.css';
 
 export const CLIENT_PAGE_SIZE = 25;
+
+/** Text as the filter compares it: lower case, accents and other marks dropped ('Natación' -> 'natacion'). */
+export const foldForFilter = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * The text filter over every column: a cell matches when it contains what was typed, whatever
+ * the case and the accents on either side ("natacion" finds "Natación", "NATACIÓN" finds
+ * "natación"), as the office types names and titles in a hurry.
+ */
+export const foldedIncludes: FilterFn<unknown> = (row, columnId, filterValue) => {
+  const wanted = foldForFilter(String(filterValue ?? '').trim());
+  if (!wanted) return true;
+  const value = row.getValue(columnId);
+  return value !== null && value !== undefined && foldForFilter(String(value)).includes(wanted);
+};
 
 interface ServerPaging {
   page: number;
@@ -44,12 +60,17 @@ interface DataTableProps<T> {
  * stay fast); server mode shows the page the API sent and its total.
  */
 export function DataTable<T>({ caption, data, columns, server, filterable = !server, toolbar, rowKey }: DataTableProps<T>) {
-  const { t } = useTranslation('console');
+  const { t, i18n } = useTranslation('console');
+  // TanStack keeps each row's cell values until the data changes: a new array on a change of
+  // language makes the cells be read again, so a live switch to Basque leaves no Spanish behind.
+  const lang = i18n.language;
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const rowsData = useMemo(() => [...data], [data, lang]);
   const [sorting, setSorting] = useState<SortingState>([]);
   const [globalFilter, setGlobalFilter] = useState('');
   const [pagination, setPagination] = useState({ pageIndex: 0, pageSize: CLIENT_PAGE_SIZE });
   const table = useReactTable({
-    data,
+    data: rowsData,
     columns,
     state: { sorting, globalFilter, pagination },
     onSortingChange: setSorting,
@@ -58,6 +79,7 @@ export function DataTable<T>({ caption, data, columns, server, filterable = !ser
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
     getFilteredRowModel: getFilteredRowModel(),
+    globalFilterFn: foldedIncludes as FilterFn<T>,
     getPaginationRowModel: server ? undefined : getPaginationRowModel(),
     manualPagination: Boolean(server),
     autoResetPageIndex: false,

@@ -3,6 +3,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOfficeMutation } from './console-api';
+import { officeErrorText } from './console-api';
 
 interface NoteActionProps {
   /** The button's text, and the dialog's confirm button. */
@@ -58,7 +59,7 @@ export function NoteAction({ label, title, info, send, invalidate }: NoteActionP
             />
             {action.isError && (
               <Alert color="red" role="alert">
-                {t('form.failed', { detail: action.error.message })}
+                {officeErrorText(action.error, t)}
               </Alert>
             )}
             <Group justify="flex-end">

@@ -4,7 +4,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConsoleSelect } from '../../../components/console/console-select';
-import { officeGet, officeSend, useOfficeMutation } from '../../../components/console/console-api';
+import { officeErrorText, officeGet, officeSend, useOfficeMutation } from '../../../components/console/console-api';
 import { DataTable } from '../../../components/console/data-table';
 import { formatDateTime, PageHeader } from '../../../components/console/page-header';
 import { PageLoader } from '../../../components/page-loader';
@@ -116,7 +116,7 @@ export default function OfficeRequests() {
       </Modal>
       {act.isError && (
         <Alert color="red" role="alert" mb="sm">
-          {t('form.failed', { detail: act.error.message })}
+          {officeErrorText(act.error, t)}
         </Alert>
       )}
       {query.isPending ? (

@@ -5,10 +5,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { downloadOfficeFile, officeGet, officeSend, useOfficeMutation } from '../../../components/console/console-api';
+import { downloadOfficeFile, officeErrorText, officeGet, officeSend, useOfficeMutation } from '../../../components/console/console-api';
 import { formatDateTime, formatEuros, PageHeader } from '../../../components/console/page-header';
 import classes from '../../../components/console/console.module.css';
 import { PageLoader } from '../../../components/page-loader';
+import { ReceiptButton } from '../../../components/payments/paid-items';
 
 const setFlag = ({ id, flag, on }: { id: number; flag: 'delegation' | 'admin'; on: boolean }) =>
   officeSend('post', `/api/admin/people/${id}/${flag}`, flag === 'delegation' ? { allow: on ? 1 : 0 } : { isGod: on ? 1 : 0 });
@@ -102,7 +103,7 @@ export default function PersonView() {
           </Group>
           {flag.isError && (
             <Alert color="red" role="alert" mt="sm">
-              {t('form.failed', { detail: flag.error.message })}
+              {officeErrorText(flag.error, t)}
             </Alert>
           )}
         </Paper>
@@ -132,13 +133,14 @@ export default function PersonView() {
         )}
         {section(
           t('person.payments'),
-          [t('ledger.order'), t('ledger.ref'), t('ledger.amount'), t('ledger.state'), t('ledger.date')],
+          [t('ledger.order'), t('ledger.ref'), t('ledger.amount'), t('ledger.state'), t('ledger.date'), t('person.receipt')],
           payments.map((p) => [
             p.order,
-            p.ref,
+            (lang === 'eus' ? p.concept.eus : p.concept.es) || p.concept.es,
             formatEuros(p.amount, lang),
             t(`ledger.states.${p.state}`, { defaultValue: p.state }),
             formatDateTime(p.created_at, lang),
+            p.receipt_number ? <ReceiptButton key="receipt" order={p.order} number={p.receipt_number} variant="subtle" /> : '',
           ]),
         )}
         {section(

@@ -1,12 +1,12 @@
 import { adminCourseBodySchema } from '@club/domain/activities/activities.schemas';
-import { type AdminCourse } from '@club/domain/activities/office.schemas';
+import { COURSE_ADMIN_CODE, type AdminCourse } from '@club/domain/activities/office.schemas';
 import { Alert, Button, Checkbox, Fieldset, Group, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useOfficeMutation } from '../../../components/console/console-api';
+import { OfficeError, officeErrorText, useOfficeMutation } from '../../../components/console/console-api';
 import { PageHeader } from '../../../components/console/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { ConditionsFields, GeneralFields } from './conditions-fields';
@@ -62,7 +62,20 @@ function CourseForm({ course }: { course: AdminCourse | null }) {
       return;
     }
     setErrors({});
-    save.mutate({ id: course?.id ?? null, body }, { onSuccess: () => void navigate('/gestion/cursos') });
+    save.mutate(
+      { id: course?.id ?? null, body },
+      {
+        onSuccess: () => void navigate('/gestion/cursos'),
+        onError: (e) => {
+          // The server's business codes (activities ADMIN_CODE) that belong to a field are marked on it.
+          if (e instanceof OfficeError && e.code === COURSE_ADMIN_CODE.slugTaken) {
+            const slugError = t('form.errors.slug_taken');
+            // A slug left empty is made from the Spanish title: the title is what to change then.
+            setErrors(draft.slug_es ? { slug_es: slugError } : { slug_es: slugError, 'translations.title_es': slugError });
+          }
+        },
+      },
+    );
   };
 
   return (
@@ -129,9 +142,9 @@ function CourseForm({ course }: { course: AdminCourse | null }) {
             {t('form.fix')}
           </Alert>
         )}
-        {save.isError && (
+        {save.isError && !(save.error instanceof OfficeError && save.error.code === COURSE_ADMIN_CODE.slugTaken) && (
           <Alert color="red" role="alert">
-            {t('form.failed', { detail: save.error.message })}
+            {officeErrorText(save.error, t, { [COURSE_ADMIN_CODE.variantInUse]: 'console:form.errors.variant_in_use' })}
           </Alert>
         )}
         <Group>

@@ -4,6 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mailCourse, mailRecipientsQuery } from './courses-console-api';
+import { officeErrorText } from '../../../components/console/console-api';
 
 const STATUSES = [0, 1, 2, 3, 4, 5];
 
@@ -85,7 +86,7 @@ export function CourseMailDialog({ courseId, title }: { courseId: number; title:
             )}
             {send.isError && (
               <Alert color="red" role="alert">
-                {t('form.failed', { detail: send.error.message })}
+                {officeErrorText(send.error, t)}
               </Alert>
             )}
             <Group justify="flex-end">

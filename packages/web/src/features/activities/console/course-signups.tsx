@@ -8,7 +8,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useOfficeMutation } from '../../../components/console/console-api';
+import { officeErrorText, useOfficeMutation } from '../../../components/console/console-api';
 import { ConsoleSelect } from '../../../components/console/console-select';
 import { DataTable } from '../../../components/console/data-table';
 import { NoteAction } from '../../../components/console/note-action';
@@ -212,7 +212,7 @@ export default function CourseSignups() {
       )}
       {change.isError && (
         <Alert color="red" role="alert" mb="sm">
-          {t('form.failed', { detail: change.error.message })}
+          {officeErrorText(change.error, t)}
         </Alert>
       )}
       {signups.isPending ? (

@@ -37,7 +37,8 @@ export default function CoursesList() {
         header: t('courses.end'),
         cell: (info) => <span style={NOWRAP}>{info.getValue()}</span>,
       }),
-      column.accessor('location', { header: t('courses.location') }),
+      // The Basque console reads the Basque place, the Spanish one where it has none (as the public page).
+      column.accessor((c) => (lang === 'eus' ? c.location_eus : '') || c.location, { id: 'location', header: t('courses.location') }),
       column.accessor('is_expired', {
         header: t('courses.state'),
         cell: ({ row }) => (

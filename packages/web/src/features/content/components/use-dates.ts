@@ -1,4 +1,4 @@
-import { isSetDate } from '@club/domain/shared/dates';
+import { courseDateRange } from '@club/domain/activities/catalogue.rules';
 import { dayInWords } from '@club/domain/activities/words.rules';
 import { dayRuns } from '@club/domain/content/content.rules';
 import { useTranslation } from 'react-i18next';
@@ -16,9 +16,15 @@ export function useDateTexts() {
   return {
     /** '12 de marzo de 2026'. */
     day,
-    /** One day, or 'start – end' when the activity has an end date. */
-    range: (start: string, end: string | null | undefined) =>
-      isSetDate(end) && end !== start ? t('dates.range', { start: day(start), end: day(end) }) : day(start),
+    /**
+     * One day, or 'start – end' when the activity has an end date after its start: the same rule
+     * (courseDateRange) and the same day writer (dayInWords) for both ends as the course pages.
+     * A Basque '…martxoaren 31' is right without a final 'a' (hamaika: basqueDay).
+     */
+    range: (start: string, end: string | null | undefined) => {
+      const r = courseDateRange(start, end);
+      return r.to ? t('dates.range', { start: day(r.from), end: day(r.to) }) : day(r.from);
+    },
     /** 'De lunes a viernes', 'Lunes y miércoles' (days 0-6, Monday first). */
     weekdays: (days: readonly number[]) => {
       const parts = dayRuns(days).map(([a, b]) =>

@@ -5,7 +5,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes, useParams } from 'react-router';
-import { useOfficeMutation } from '../../../components/console/console-api';
+import { officeErrorText, useOfficeMutation } from '../../../components/console/console-api';
 import { DataTable } from '../../../components/console/data-table';
 import { formatEuros, PageHeader } from '../../../components/console/page-header';
 import { PageLoader } from '../../../components/page-loader';
@@ -112,7 +112,7 @@ function ConfirmDelete({ spec, row, onClose }: { spec: CollectionSpec; row: Cont
         <Text>{t('delete.text')}</Text>
         {remove.isError && (
           <Alert color="red" role="alert">
-            {t('console:form.failed', { detail: remove.error.message })}
+            {officeErrorText(remove.error, t)}
           </Alert>
         )}
         <Group justify="flex-end">

@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Fieldset, Group, SimpleGrid, Stack, Text, Textar
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useOfficeMutation } from '../../../components/console/console-api';
+import { officeErrorText, useOfficeMutation } from '../../../components/console/console-api';
 import { ConsoleSelect } from '../../../components/console/console-select';
 import { PageHeader } from '../../../components/console/page-header';
 import classes from '../../../components/console/console.module.css';
@@ -153,7 +153,7 @@ export function ContentForm({ spec, row }: { spec: CollectionSpec; row: ContentR
         )}
         {save.isError && (
           <Alert color="red" role="alert">
-            {t('console:form.failed', { detail: save.error.message })}
+            {officeErrorText(save.error, t)}
           </Alert>
         )}
         <Group>

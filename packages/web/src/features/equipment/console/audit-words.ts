@@ -4,6 +4,10 @@ import { fieldChange, type AuditWords } from '../../../components/console/audit-
 export const equipmentAuditWords: AuditWords[] = [
   { action: 'equipment.item.create' },
   { action: 'equipment.item.update' },
-  { action: 'equipment.order.status', change: (r, t) => fieldChange(r, 'status', (s) => t(`console:auditWords.kitStatus.${String(s)}`)) },
+  {
+    action: 'equipment.order.status',
+    change: (r, t) => fieldChange(r, 'status', (s) => t(`console:auditWords.kitStatus.${String(s)}`)),
+    values: { status: (s, t) => t(`console:auditWords.kitStatus.${String(s)}`, { defaultValue: String(s) }) },
+  },
   { action: 'equipment.file.upload' },
 ];

@@ -32,7 +32,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ContentLangTabList } from '../../../components/console/content-lang-tabs';
-import { OfficeError, useOfficeMutation } from '../../../components/console/console-api';
+import { OfficeError, officeErrorText, useOfficeMutation } from '../../../components/console/console-api';
 import { PageHeader } from '../../../components/console/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { NewsContent } from '../components/news-content';
@@ -154,8 +154,7 @@ function NewsForm({ item }: { item: AdminNewsRow | null }) {
     });
   };
 
-  const refusal = (error: Error) =>
-    error instanceof OfficeError && error.code === 1 ? t('errors.slugTaken') : t('console:form.failed', { detail: error.message });
+  const refusal = (error: Error) => (error instanceof OfficeError && error.code === 1 ? t('errors.slugTaken') : officeErrorText(error, t));
   const uploadRefusal = (error: Error) =>
     error instanceof OfficeError && (error.code === 'unsupported_type' || error.code === 'file_too_large')
       ? t(`errors.${error.code}`)

@@ -5,7 +5,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useOfficeMutation } from '../../../components/console/console-api';
+import { officeErrorText, useOfficeMutation } from '../../../components/console/console-api';
 import { ServerTable } from '../../../components/console/data-table';
 import { PageHeader } from '../../../components/console/page-header';
 import { deleteNews, officeNewsQuery } from './news-console-api';
@@ -90,7 +90,7 @@ export default function NewsConsoleList() {
             <Text>{t('list.deleteText', { title: newsTitle(toDelete, lang) })}</Text>
             {remove.isError && (
               <Alert color="red" role="alert">
-                {t('console:form.failed', { detail: remove.error.message })}
+                {officeErrorText(remove.error, t)}
               </Alert>
             )}
             <Group justify="flex-end">

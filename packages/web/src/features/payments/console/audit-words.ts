@@ -15,4 +15,8 @@ export const paymentsAuditWords: AuditWords[] = [
   'owed-back-refunded',
   'refund-withdrawn',
   'abandoned',
-].map((type) => ({ action: `payment.${type}`, change: stateChange }));
+].map((type) => ({
+  action: `payment.${type}`,
+  change: stateChange,
+  values: { state: (s, t) => t(`console:ledger.states.${String(s)}`, { defaultValue: String(s) }) },
+}));

@@ -10,6 +10,7 @@ import { downloadOfficeFile, officeGet, type Paged } from '../../../components/c
 import { ServerTable } from '../../../components/console/data-table';
 import { formatDateTime, formatEuros, PageHeader } from '../../../components/console/page-header';
 import { courseTitle, officeCoursesQuery } from '../../activities';
+import { ReceiptButton } from '../../../components/payments/paid-items';
 import { RefundButton } from './refund-button';
 
 type LedgerRow = z.infer<typeof ledgerPageSchema>['rows'][number];
@@ -140,16 +141,23 @@ export default function PaymentsLedger() {
       column.display({
         id: 'actions',
         header: t('table.actions'),
-        cell: ({ row }) =>
-          row.original.state === 'paid' ? (
-            <RefundButton
-              id={row.original.id}
-              order={row.original.order}
-              toRefund={row.original.to_refund}
-              amount={row.original.amount}
-              givenUp={row.original.items.some((i) => i.refund === 'due')}
-            />
-          ) : null,
+        // The receipt of a paid attempt (the payer's own PDF, which the office may open too), and the refund.
+        cell: ({ row }) => (
+          <Stack gap={4} align="flex-start">
+            {row.original.receipt_number ? (
+              <ReceiptButton order={row.original.order} number={row.original.receipt_number} variant="subtle" />
+            ) : null}
+            {row.original.state === 'paid' ? (
+              <RefundButton
+                id={row.original.id}
+                order={row.original.order}
+                toRefund={row.original.to_refund}
+                amount={row.original.amount}
+                givenUp={row.original.items.some((i) => i.refund === 'due')}
+              />
+            ) : null}
+          </Stack>
+        ),
       }),
     ],
     // responseText only reads t.

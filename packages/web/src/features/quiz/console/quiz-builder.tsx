@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ContentLangTabList } from '../../../components/console/content-lang-tabs';
-import { OfficeError, useOfficeMutation } from '../../../components/console/console-api';
+import { OfficeError, officeErrorText, useOfficeMutation } from '../../../components/console/console-api';
 import { ConsoleSelect } from '../../../components/console/console-select';
 import { PageHeader } from '../../../components/console/page-header';
 import { PageLoader } from '../../../components/page-loader';
@@ -89,7 +89,7 @@ function QuizForm({ quiz }: { quiz: AdminQuizDetail | null }) {
   const refusal = (error: Error) =>
     error instanceof OfficeError && typeof error.code === 'number' && error.code >= 1 && error.code <= 3
       ? t(`errors.code${error.code}`)
-      : t('console:form.failed', { detail: error.message });
+      : officeErrorText(error, t);
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -192,7 +192,7 @@ function QuizForm({ quiz }: { quiz: AdminQuizDetail | null }) {
             <Text>{t('builder.deleteText', { count: quiz.answers })}</Text>
             {remove.isError && (
               <Alert color="red" role="alert">
-                {t('console:form.failed', { detail: remove.error.message })}
+                {officeErrorText(remove.error, t)}
               </Alert>
             )}
             <Group justify="flex-end">

@@ -4,7 +4,7 @@ import { Alert, Anchor, Badge, Button, CopyButton, Group, Radio, Stack, TextInpu
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OfficeError, useOfficeMutation } from '../../../components/console/console-api';
+import { OfficeError, officeErrorText, useOfficeMutation } from '../../../components/console/console-api';
 import { DataTable } from '../../../components/console/data-table';
 import { formatDateTime } from '../../../components/console/page-header';
 import { createLink, endOfDay, publicLinkUrl, revokeLink } from './quiz-console-api';
@@ -26,7 +26,7 @@ export function QuizLinks({ quiz }: { quiz: AdminQuizDetail }) {
       ? t('links.expiryPast')
       : e instanceof OfficeError && e.code === QUIZ_ADMIN_CODE.linkClosed
         ? t('links.alreadyClosed')
-        : t('console:form.failed', { detail: e.message });
+        : officeErrorText(e, t);
 
   const columns = useMemo(
     () => [

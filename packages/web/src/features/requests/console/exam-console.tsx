@@ -6,7 +6,14 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { officeGet, officeSend, OfficeError, useOfficeMutation, type Paged } from '../../../components/console/console-api';
+import {
+  OfficeError,
+  officeErrorText,
+  officeGet,
+  officeSend,
+  type Paged,
+  useOfficeMutation,
+} from '../../../components/console/console-api';
 import { ConfirmDialog } from '../../../components/console/confirm-dialog';
 import { ServerTable } from '../../../components/console/data-table';
 import { PageHeader } from '../../../components/console/page-header';
@@ -107,7 +114,10 @@ export default function ExamConsole() {
               .join(' '),
           }),
         onError: (err) =>
-          setResult({ color: 'red', text: err instanceof OfficeError && err.code === 4 ? t('console.exam.past') : err.message }),
+          setResult({
+            color: 'red',
+            text: err instanceof OfficeError && err.code === 4 ? t('console.exam.past') : officeErrorText(err, t),
+          }),
       },
     );
   };
@@ -350,7 +360,7 @@ export default function ExamConsole() {
           </Title>
           {attend.isError ? (
             <Alert color="red" role="alert" mb="sm">
-              {attend.error.message}
+              {officeErrorText(attend.error, t)}
             </Alert>
           ) : null}
           <ServerTable

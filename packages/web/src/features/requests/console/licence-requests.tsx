@@ -7,11 +7,12 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import {
   downloadOfficeFile,
+  OfficeError,
+  officeErrorText,
   officeGet,
   officeSend,
-  OfficeError,
-  useOfficeMutation,
   type Paged,
+  useOfficeMutation,
 } from '../../../components/console/console-api';
 import { ConfirmDialog } from '../../../components/console/confirm-dialog';
 import { ConsoleSelect } from '../../../components/console/console-select';
@@ -60,7 +61,7 @@ export default function LicenceRequests() {
       if (e.code === OFFICE_REQUEST_CODE.requestPaid) return t('console.licences.paidNoReject');
       if (e.code === OFFICE_REQUEST_CODE.requestClosed) return t('console.licences.closed');
     }
-    return e.message;
+    return officeErrorText(e, t);
   };
   const close = () => {
     setAsked(null);
