@@ -69,3 +69,25 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
 export async function migrateDatabase(database: Database): Promise<void> {
   await migrate(database.db as never, { migrationsFolder });
 }
+
+/** The SQLSTATEs with which PostgreSQL aborts a transaction that may simply be run again. */
+const RETRYABLE = new Set(['40P01', '40001']);
+
+/**
+ * Runs a whole transaction again when PostgreSQL aborted it to break a deadlock (40P01) or a
+ * serialization failure (40001), as its manual advises: nothing of the aborted try was kept.
+ * For office actions that lock rows of two areas (a cancelled paid place: the signup, then the
+ * ledger row that paid it), which the bank's notification may lock the other way round at the
+ * same moment; without it the loser answered a 500.
+ */
+export async function retryAborted<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let i = 1; ; i += 1) {
+    try {
+      return await run();
+    } catch (e) {
+      const err = e as { code?: string; cause?: { code?: string } };
+      const code = err.code ?? err.cause?.code;
+      if (i >= attempts || !code || !RETRYABLE.has(code)) throw e;
+    }
+  }
+}

@@ -5,7 +5,7 @@ import { asksRefund, REFUND_QUESTION_STATUS } from '@club/domain/activities/enro
 import { COURSE_ADMIN_CODE } from '@club/domain/activities/office.schemas';
 import { COURSE_SIGNUP_KIND } from '@club/domain/payments/paid-items.rules';
 import type { AppContext } from '../../context.js';
-import type { Db } from '../../db/client.js';
+import { retryAborted, type Db } from '../../db/client.js';
 import type { CourseRow, CourseSignupRow } from '../../db/schema/activities.js';
 import { HttpError, notFound } from '../../lib/reply.js';
 import type { AdminOutcome } from '../../lib/outcome.js';
@@ -216,58 +216,61 @@ export async function setSignupStatus(
   actor?: AuditActor,
   refund?: number,
 ): Promise<AdminOutcome<{ ticketID: number; status: number }>> {
-  const outcome = await ctx.db.transaction(async (t): Promise<AdminOutcome<{ ticketID: number; status: number }>> => {
-    const tx = tx$(t);
-    const s = await repo.lockSignup(tx, ticketId);
-    if (!s) throw notFound('signup_not_found');
-    // Abandoning a paid signup asks whether the money goes back (issue 20, point 9): the answer
-    // is recorded with the change (its event and audit row); no answer, no change.
-    const question = asksRefund({ status: s.status, payment_status: s.paymentStatus, payment_price: s.priceCents / 100 }, status);
-    if (question && refund === undefined)
-      return { ok: false, code: ADMIN_CODE.refundAnswerMissing, ext: `ticket ${s.id} is paid: answer refund 1 or 0` };
-    const refundAnswer = question ? (refund === 1 ? 'yes' : 'no') : undefined;
-    if (s.status === 4 && status !== 4) {
-      const live = await repo.findLiveSignup(tx, s.courseId, s.userId);
-      if (live && live.id !== s.id)
-        return { ok: false, code: ADMIN_CODE.alreadySignedUp, ext: `ticket ${live.id} is live for this person` };
-    }
-    const course = await repo.findCourseById(tx, s.courseId);
-    const wasHolding = isSeatHolder(s, ctx.now());
-    const recordsTransfer = status === 1 && isAwaitingTransfer(s, course);
-    await repo.updateSignup(tx, s.id, {
-      status,
-      ...(recordsTransfer ? { paymentStatus: 1, paidAt: ctx.now() } : {}),
-      ...(status !== 0 ? { holdExpiresAt: null, offerExpiresAt: null } : {}),
-    });
-    await repo.logEvent(tx, {
-      courseId: s.courseId,
-      signupId: s.id,
-      actorId: actor?.id ?? null,
-      type: 'status-changed',
-      detail: {
-        from: s.status,
-        to: status,
-        ...(recordsTransfer ? { transfer_recorded: true } : {}),
-        ...(refundAnswer ? { refund: refundAnswer } : {}),
-      },
-      at: ctx.now(),
-    });
-    const after = await repo.findSignup(tx, s.id);
-    await recordAudit(tx, {
-      actor,
-      action: 'signup.status',
-      entity: 'signup',
-      entityId: s.id,
-      before: s,
-      after: refundAnswer ? { ...after, refund: refundAnswer } : after,
-    });
-    if (question) await cancelPaidPlace(ctx, tx, s, course, refundAnswer === 'yes', actor);
-    // The one-minute undo of a cancelled place: what it owed back is owed no more.
-    if (s.status === REFUND_QUESTION_STATUS && status !== REFUND_QUESTION_STATUS)
-      await withdrawRefundDue(tx, { kind: COURSE_SIGNUP_KIND, ref: String(s.id), actor, at: ctx.now() });
-    if (wasHolding && status !== 1 && status !== 0 && s.variantId) await promoteWaitingList(ctx, tx, s.variantId);
-    return { ok: true, data: { ticketID: s.id, status } };
-  });
+  // Run again if PostgreSQL breaks a deadlock against the bank's notification (db/client.ts retryAborted).
+  const outcome = await retryAborted(() =>
+    ctx.db.transaction(async (t): Promise<AdminOutcome<{ ticketID: number; status: number }>> => {
+      const tx = tx$(t);
+      const s = await repo.lockSignup(tx, ticketId);
+      if (!s) throw notFound('signup_not_found');
+      // Abandoning a paid signup asks whether the money goes back (issue 20, point 9): the answer
+      // is recorded with the change (its event and audit row); no answer, no change.
+      const question = asksRefund({ status: s.status, payment_status: s.paymentStatus, payment_price: s.priceCents / 100 }, status);
+      if (question && refund === undefined)
+        return { ok: false, code: ADMIN_CODE.refundAnswerMissing, ext: `ticket ${s.id} is paid: answer refund 1 or 0` };
+      const refundAnswer = question ? (refund === 1 ? 'yes' : 'no') : undefined;
+      if (s.status === 4 && status !== 4) {
+        const live = await repo.findLiveSignup(tx, s.courseId, s.userId);
+        if (live && live.id !== s.id)
+          return { ok: false, code: ADMIN_CODE.alreadySignedUp, ext: `ticket ${live.id} is live for this person` };
+      }
+      const course = await repo.findCourseById(tx, s.courseId);
+      const wasHolding = isSeatHolder(s, ctx.now());
+      const recordsTransfer = status === 1 && isAwaitingTransfer(s, course);
+      await repo.updateSignup(tx, s.id, {
+        status,
+        ...(recordsTransfer ? { paymentStatus: 1, paidAt: ctx.now() } : {}),
+        ...(status !== 0 ? { holdExpiresAt: null, offerExpiresAt: null } : {}),
+      });
+      await repo.logEvent(tx, {
+        courseId: s.courseId,
+        signupId: s.id,
+        actorId: actor?.id ?? null,
+        type: 'status-changed',
+        detail: {
+          from: s.status,
+          to: status,
+          ...(recordsTransfer ? { transfer_recorded: true } : {}),
+          ...(refundAnswer ? { refund: refundAnswer } : {}),
+        },
+        at: ctx.now(),
+      });
+      const after = await repo.findSignup(tx, s.id);
+      await recordAudit(tx, {
+        actor,
+        action: 'signup.status',
+        entity: 'signup',
+        entityId: s.id,
+        before: s,
+        after: refundAnswer ? { ...after, refund: refundAnswer } : after,
+      });
+      if (question) await cancelPaidPlace(ctx, tx, s, course, refundAnswer === 'yes', actor);
+      // The one-minute undo of a cancelled place: what it owed back is owed no more.
+      if (s.status === REFUND_QUESTION_STATUS && status !== REFUND_QUESTION_STATUS)
+        await withdrawRefundDue(tx, { kind: COURSE_SIGNUP_KIND, ref: String(s.id), actor, at: ctx.now() });
+      if (wasHolding && status !== 1 && status !== 0 && s.variantId) await promoteWaitingList(ctx, tx, s.variantId);
+      return { ok: true, data: { ticketID: s.id, status } };
+    }),
+  );
   return outcome;
 }
 
