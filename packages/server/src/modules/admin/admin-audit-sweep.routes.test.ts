@@ -235,6 +235,40 @@ const EXAMPLES: Record<string, Example> = {
       .returning();
     return { url: `/api/admin/sportscard-requests/${r!.id}/processed` };
   },
+  'POST /api/admin/licence-requests/:reqid/reject': async () => {
+    const [r] = await t.ctx.db
+      .insert(licenceRequests)
+      .values({ userId: ids.member!, season: '2025-2026', local: true, state: false, createdAt: new Date() })
+      .returning();
+    return { url: `/api/admin/licence-requests/${r!.id}/reject`, payload: { reason: 'Falta el certificado médico.' } };
+  },
+  'POST /api/admin/sportscard-requests/:id/reject': async () => {
+    const file = await insertFile(t.ctx.db, {
+      purpose: 'person-document',
+      filename: 'sin-firma.pdf',
+      mimeType: 'application/pdf',
+      content: Buffer.from('%PDF-1.4'),
+      ownerId: ids.member!,
+      isPublic: false,
+    });
+    const other = await createUser(t.ctx);
+    const [r] = await t.ctx.db.insert(sportscardRequests).values({ userId: other.id, fileId: file.id, createdAt: new Date() }).returning();
+    return { url: `/api/admin/sportscard-requests/${r!.id}/reject`, payload: { reason: 'El documento no está firmado.' } };
+  },
+  'PATCH /api/admin/medical-exam/slots/:id': async () => {
+    const [slot] = await t.ctx.db
+      .insert(examSlots)
+      .values({ date: '2099-01-07', time: '09:00', places: 4, booked: 0, createdAt: new Date() })
+      .returning();
+    return { url: `/api/admin/medical-exam/slots/${slot!.id}`, payload: { places: 6 } };
+  },
+  'DELETE /api/admin/medical-exam/slots/:id': async () => {
+    const [slot] = await t.ctx.db
+      .insert(examSlots)
+      .values({ date: '2099-01-08', time: '09:00', places: 4, booked: 0, createdAt: new Date() })
+      .returning();
+    return { url: `/api/admin/medical-exam/slots/${slot!.id}` };
+  },
   'POST /api/admin/seasons': async () => ({ url: '/api/admin/seasons', payload: season('Temporada del barrido'), keep: 'season' }),
   'PUT /api/admin/seasons/:id': async () => ({ url: `/api/admin/seasons/${ids.season}`, payload: season('Temporada del barrido 2') }),
   'POST /api/admin/seasons/:id/lottery/publish': async () => ({
