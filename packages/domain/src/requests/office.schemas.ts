@@ -27,18 +27,8 @@ export const OFFICE_REQUEST_CODE = {
   requestClosed: 6,
 } as const;
 
-/** The longest reason the office may give when it rejects a request (it goes into a mail). */
-export const REJECT_REASON_MAX = 1000;
-
-/** POST .../{id}/reject {reason}: the reason is required, mailed to the family and kept in the audit log. */
-export const rejectBodySchema = z.object({
-  reason: z
-    .string({ error: 'reason: required' })
-    .trim()
-    .min(1, { error: 'reason: required' })
-    .max(REJECT_REASON_MAX, { error: `reason: at most ${REJECT_REASON_MAX} characters` }),
-});
-export type RejectBody = z.output<typeof rejectBodySchema>;
+// The reason of a rejection is the office's one contract for every area (admin/reject.schemas.ts).
+export { REJECT_REASON_MAX, rejectBodySchema, type RejectBody } from '../admin/reject.schemas.js';
 
 /** An optional 0/1 filter in a query string. */
 const optionalFlagQuery = z

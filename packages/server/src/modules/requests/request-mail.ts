@@ -1,6 +1,7 @@
-import type { Db } from '../../db/client.js';
-import { formatCents, renderMail, mailLanguage, type MailLanguage, type RenderedMail } from '../../mail/templates/layout.js';
-import { findLinkOfPerson, findUserById } from '../people/index.js';
+import { formatCents, renderMail, type MailLanguage, type RenderedMail } from '../../mail/templates/layout.js';
+import { familyAddressee, type Addressee } from '../people/index.js';
+
+export { familyAddressee, type Addressee };
 
 /**
  * The family's mails about a request the office decided (processed or rejected): written to the
@@ -9,26 +10,6 @@ import { findLinkOfPerson, findUserById } from '../people/index.js';
  */
 
 export type RequestKind = { kind: 'licence'; season: string; local: boolean; state: boolean } | { kind: 'sportscard' };
-
-export interface Addressee {
-  to: string;
-  lang: MailLanguage;
-  firstName: string;
-  personName: string;
-}
-
-export async function familyAddressee(db: Db, personId: number): Promise<Addressee | null> {
-  const person = await findUserById(db, personId);
-  if (!person) return null;
-  const link = await findLinkOfPerson(db, personId);
-  const holder = link ? ((await findUserById(db, link.holderId)) ?? person) : person;
-  return {
-    to: holder.email,
-    lang: mailLanguage(holder.preferredLanguage),
-    firstName: holder.firstName,
-    personName: `${person.firstName} ${person.lastName}`.trim(),
-  };
-}
 
 function thingOf(r: RequestKind, lang: MailLanguage): string {
   if (r.kind === 'sportscard') return lang === 'eus' ? 'Kirol-txartela' : 'Tarjeta deportiva';
