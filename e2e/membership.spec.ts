@@ -241,7 +241,12 @@ test('join as a new member by keyboard, pay in the simulator (eus: from the pend
     await openAsAdmin(office, lang, '/gestion/socios');
     await office.getByRole('tab', { name: lang === 'es' ? 'Altas por validar' : 'Balidatzeko altak' }).click();
     await expectNoA11yViolations(office, `console applications (${lang})`);
-    await office.getByRole('button', { name: new RegExp(`${account.firstName} ${account.surname}`) }).click();
+    // «Validar» asks first, naming the person; the number is given only from the dialog's button.
+    const who = `${account.firstName} ${account.surname}`;
+    await office.getByRole('button', { name: lang === 'es' ? `Validar el alta de ${who}` : `Balidatu ${who}(r)en alta` }).click();
+    const confirm = office.getByRole('dialog');
+    await expect(confirm).toContainText(who);
+    await confirm.getByRole('button', { name: lang === 'es' ? 'Validar' : 'Balidatu' }).click();
     await expect(office.getByRole('status').filter({ hasText: account.surname })).toBeVisible();
     await officeContext.close();
 
@@ -253,6 +258,58 @@ test('join as a new member by keyboard, pay in the simulator (eus: from the pend
     await expectNoA11yViolations(member, `/myfamily procedures, member card (${lang})`);
     if (member !== page) await member.context().close();
   }
+});
+
+test('the office rejects a paid application with a reason: the refund is announced, the person sees why and may join again (es)', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const account = await registerByApi(page.request, { email: uniqueEmail('reject-join'), lang: 'es' });
+  const headers = bearer(account.token);
+  const me = (await (await page.request.get('/api/v2/auth/ping', { headers })).json()).data.user_id as number;
+  const types = (await (await page.request.get('/api/v2/memberships/membership_types/')).json()).data as {
+    id: number;
+    gibke_member_type_name_es: string;
+  }[];
+  const type = types.find((x) => /Equipo federado de natación/.test(x.gibke_member_type_name_es))!;
+  expect(
+    await (
+      await page.request.post('/api/v3/delegated_acct/prepare_membership/', { headers, data: { user_id: me, membershipid: type.id } })
+    ).json(),
+  ).toMatchObject({ success: 1 });
+  // Paid in the simulator from the pending payments, as a family does.
+  await openAs(page, account, 'es', '/myaccount/pendingpayments');
+  await page.getByRole('region', { name: 'Altas de socio' }).getByRole('button', { name: 'Pagar' }).click();
+  await authoriseInSimulator(page, T.es.paid);
+
+  const officeContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const office = await officeContext.newPage();
+  await openAsAdmin(office, 'es', '/gestion/socios');
+  await office.getByRole('tab', { name: 'Altas por validar' }).click();
+  const who = `${account.firstName} ${account.surname}`;
+  await office.getByRole('button', { name: `Rechazar el alta de ${who}` }).click();
+  const dialog = office.getByRole('dialog', { name: `Rechazar el alta de ${who}` });
+  await expect(dialog).toContainText(/37,00\s€ quedarán en Pagos como «Por devolver»/);
+  await expectNoA11yViolations(office, 'console applications, reject dialog (es)');
+  // No reason: the dialog says so and nothing is sent.
+  await dialog.getByRole('button', { name: 'Rechazar' }).click();
+  await expect(dialog.getByText('Escribe el motivo: se envía a la familia.')).toBeVisible();
+  await dialog.getByLabel('Motivo del rechazo').fill('Falta el justificante de empadronamiento.');
+  await dialog.getByRole('button', { name: 'Rechazar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(office.getByRole('status').filter({ hasText: `Alta de ${who} rechazada: 37,00` })).toBeVisible();
+  await expect(office.getByRole('button', { name: `Rechazar el alta de ${who}` })).toHaveCount(0);
+  await officeContext.close();
+
+  // The family's procedures tab: why, and «Inscribirme» again.
+  await page.goto('/myfamily');
+  await page.getByRole('tab', { name: T.es.procedures }).click();
+  await expect(page.getByText('Solicitud de alta rechazada')).toBeVisible();
+  await expect(page.getByText(/Motivo: Falta el justificante de empadronamiento\./)).toBeVisible();
+  await expectNoA11yViolations(page, '/myfamily procedures, application rejected (es)');
+  await page.goto('/hazte_socio');
+  await expect(page.getByRole('region', { name: T.es.family }).getByRole('button', { name: T.es.join })).toBeVisible();
 });
 
 test('the office imports a registry CSV with a preview, bad lines reported (es)', async ({ page }) => {

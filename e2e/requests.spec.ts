@@ -61,7 +61,7 @@ const T = {
     reject: 'Rechazar',
     reason: 'Motivo del rechazo',
     reasonRequired: 'Escribe el motivo: se envía a la familia.',
-    paidNoReject: /Esta solicitud está pagada: anúlala desde Pagos/,
+    paidReject: /Está pagada: al rechazarla, 134,00\s€ quedarán en Pagos como «Por devolver»/,
     every: 'Cada (minutos)',
     everyInvalid: 'Escribe un número entero de minutos entre 5 y 240.',
     editOf: (d: string, h: string) => `Cambiar plazas de la cita del ${d} a las ${h}`,
@@ -113,7 +113,7 @@ const T = {
     reject: 'Ez onartu',
     reason: 'Ez onartzeko arrazoia',
     reasonRequired: 'Idatzi arrazoia: familiari bidaltzen zaio.',
-    paidNoReject: /Eskaera hau ordainduta dago: ezeztatu Ordainketak ataletik/,
+    paidReject: /Ordainduta dago: ez onartzean, 134,00\s€ «Itzultzeko» geratuko dira Ordainketak atalean/,
     every: 'Zenbatero (minutu)',
     everyInvalid: 'Idatzi 5 eta 240 arteko minutu kopuru oso bat.',
     editOf: (d: string, h: string) => `${d} ${h} hitzorduaren lekuak aldatu`,
@@ -258,12 +258,14 @@ for (const lang of LANGS) {
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await openAsAdmin(page, lang, '/gestion/licencias');
-    // The paid request cannot be rejected here: the dialog sends the office to Pagos.
+    // Rejecting the paid request says first what goes back to the card (Pagos' «Por devolver»);
+    // cancelled here: the office processes it below.
     await page.getByRole('button', { name: t.rejectOf(name) }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText(name);
-    await expect(dialog.getByText(t.paidNoReject)).toBeVisible();
-    await expect(dialog.getByRole('textbox')).toHaveCount(0);
+    await expect(dialog.getByText(t.paidReject)).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: t.reason })).toBeVisible();
+    await expectNoA11yViolations(page, `console licences, paid reject dialog (${lang})`);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     // «Marcar tramitada» asks first, naming the person and the request; cancelling changes nothing.

@@ -129,6 +129,8 @@ export const membershipRowSchema = z.object({
   /** When the join was asked for and paid (ISO), null when not. */
   requested_at: z.string().nullable(),
   paid_at: z.string().nullable(),
+  /** Euros: the open application's join fee (what a rejection owes back once paid); null without one. */
+  fee: z.number().nullable(),
 });
 export type MembershipRow = z.output<typeof membershipRowSchema>;
 export const membershipsPageSchema = pagedSchema(membershipRowSchema);
@@ -144,9 +146,21 @@ export const validateMembershipReplySchema = z.object({
 });
 export type ValidateMembershipReply = z.output<typeof validateMembershipReplySchema>;
 
+/**
+ * POST /api/admin/memberships/{user_id}/reject {reason} (admin/reject.schemas.ts): the person is
+ * back to state 0 and may apply again; `refund` = euros of the join fee now owed back by the card
+ * payment that paid it (the ledger's «Por devolver»), 0 when none.
+ */
+export const rejectMembershipReplySchema = z.object({
+  user_id: z.number().int(),
+  gibke_membership_state: z.literal(0),
+  refund: z.number(),
+});
+export type RejectMembershipReply = z.output<typeof rejectMembershipReplySchema>;
+
 /** Business outcomes of the applications and cancellations calls (HTTP 200, success 0). */
 export const MEMBERSHIP_OFFICE_CODE = {
-  /** The person is not in the state the action needs (validate: 3; a request to leave: pending). */
+  /** The person is not in the state the action needs (validate and reject: 3; a request to leave: pending). */
   wrongState: 1,
   /** Every member number or every family code is taken (never in practice; said rather than failing). */
   noNumberLeft: 2,

@@ -157,6 +157,11 @@ export const membershipDetailSchema = z.object({
   /** 'YYYY-MM': the month the join fee paid; quotas are charged for the months after it. Null until paid. */
   covered_month: z.string().nullable(),
   cancellation: membershipCancellationSchema.nullable(),
+  /**
+   * The office turned down the person's latest application (ISO moment and its reason); null when
+   * it did not, or once the person applied again. The person may apply again (state 0).
+   */
+  last_rejection: z.object({ rejected_at: z.string(), reason: z.string() }).nullable(),
   /** Whether the person may ask to leave now (an active member without a pending or confirmed request). */
   can_cancel: z.boolean(),
 });

@@ -20,27 +20,15 @@ export const OFFICE_REQUEST_CODE = {
   slotHasBookings: 3,
   /** A slot is made for today or later. */
   slotInPast: 4,
-  /**
-   * A request paid by card cannot be rejected from its list: the money has to go to the ledger's
-   * to-refund first, which is done from Pagos (see rejectLicenceRequest on the server).
-   */
-  requestPaid: 5,
+  // 5 is retired (was requestPaid: a paid licence request could not be rejected). A paid request
+  // is now rejected with its money owed back in the ledger (rejectLicenceRequest on the server);
+  // the number is not reused so an old console never misreads a reply.
   /** The request was already processed or rejected: it can be neither rejected nor processed again. */
   requestClosed: 6,
 } as const;
 
-/** The longest reason the office may give when it rejects a request (it goes into a mail). */
-export const REJECT_REASON_MAX = 1000;
-
-/** POST .../{id}/reject {reason}: the reason is required, mailed to the family and kept in the audit log. */
-export const rejectBodySchema = z.object({
-  reason: z
-    .string({ error: 'reason: required' })
-    .trim()
-    .min(1, { error: 'reason: required' })
-    .max(REJECT_REASON_MAX, { error: `reason: at most ${REJECT_REASON_MAX} characters` }),
-});
-export type RejectBody = z.output<typeof rejectBodySchema>;
+// The reason of a rejection is the office's one contract for every area (admin/reject.schemas.ts).
+export { REJECT_REASON_MAX, rejectBodySchema, type RejectBody } from '../admin/reject.schemas.js';
 
 /** An optional 0/1 filter in a query string. */
 const optionalFlagQuery = z
@@ -70,6 +58,8 @@ export const licenceRequestRowSchema = z.object({
   state: flag01Reply,
   /** 1 when every licence it asks for is paid. */
   paid: flag01Reply,
+  /** Euros paid by card for its licences: what rejecting it owes back (0 when nothing is paid). */
+  paid_amount: z.number(),
   processed: flag01Reply,
   /** 1 when the office rejected it (never processed then); the reason is in reject_reason. */
   rejected: flag01Reply,
@@ -84,7 +74,8 @@ export const licenceRequestsPageSchema = pagedSchema(licenceRequestRowSchema);
 
 export const reqidParamsSchema = z.object({ reqid: z.coerce.number().int().positive().max(2_147_483_647) });
 export const licenceProcessedReplySchema = z.object({ reqid: z.number().int(), processed: z.literal(1) });
-export const licenceRejectedReplySchema = z.object({ reqid: z.number().int(), rejected: z.literal(1) });
+/** `refund`: euros the rejection put in the ledger's to-refund (0 for an unpaid request). */
+export const licenceRejectedReplySchema = z.object({ reqid: z.number().int(), rejected: z.literal(1), refund: z.number() });
 
 /** GET /api/admin/licence-requests/export.xlsx?processed= : the federation's list (paid requests, one line per licence). */
 export const licenceExportQuerySchema = z.object({ processed: optionalFlagQuery });

@@ -49,6 +49,15 @@ export const membershipJoins = pgTable(
     validatedBy: integer('validated_by'),
     droppedAt: timestamp('dropped_at', { withTimezone: true }),
     /**
+     * The office turned the application down (its «Rechazar»): the join is dropped at the same
+     * moment and the person is back to state 0, free to apply again. Decision: the reason is kept
+     * here, on the application it answers, not on the person: the member's membership page shows
+     * it while this is their latest application (a new one supersedes it), and the history stays.
+     */
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    rejectedBy: integer('rejected_by'),
+    rejectReason: text('reject_reason'),
+    /**
      * 'join': a join through the portal (its fee paid by card). 'registry': a member linked from
      * the office's registry who chose their type in the portal: no fee (fee_cents 0, paid_at and
      * validated_at = when the type was chosen, covered_month = that month, which the club's

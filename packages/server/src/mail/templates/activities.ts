@@ -26,17 +26,35 @@ export type SignupOutcome = { kind: 'seat' } | { kind: 'card-due'; holdUntil: Da
 const money = (euros: number, lang: MailLanguage) =>
   new Intl.NumberFormat(lang === 'eus' ? 'eu' : 'es-ES', { style: 'currency', currency: 'EUR' }).format(euros);
 
+/**
+ * The enrolment's confirmation. Decision (as the season lottery's mail, seasons.ts): it greets
+ * whoever reads it. A managed swimmer's mail goes to the account holder who enrolled them
+ * (signup-mail.ts addresseeOf sets `readerFirstName`), so it greets the holder and names the
+ * swimmer ("Hola, Miren: has inscrito a Uxue..."); a swimmer reading their own mail is spoken to
+ * directly. The Basque names the swimmer in the absolutive ("Uxue ... inskribatuta dago").
+ */
 export function signupConfirmationMail(lang: MailLanguage, f: SignupMailFacts, outcome: SignupOutcome): RenderedMail {
   const eus = lang === 'eus';
-  const blocks: Block[] = [{ p: eus ? `Kaixo, ${f.firstName}:` : `Hola, ${f.firstName}:` }];
+  const reader = f.readerFirstName?.trim() ? f.readerFirstName : null;
+  const swimmer = f.firstName;
+  const greeted = reader ?? swimmer;
+  const blocks: Block[] = [{ p: eus ? `Kaixo, ${greeted}:` : `Hola, ${greeted}:` }];
+  /** The text for a swimmer reading their own mail, or for the holder about the swimmer. */
+  const say = (self: string, holder: string) => (reader ? holder : self);
   let subject: string;
   switch (outcome.kind) {
     case 'seat':
       subject = eus ? `Izen-ematea eginda: ${f.title}` : `Inscripción confirmada: ${f.title}`;
       blocks.push({
         p: eus
-          ? `"${f.title}" jardueran izena eman duzu eta zure plaza gordeta dago (${f.ticketId}. txartela).`
-          : `Te has inscrito en "${f.title}" y tu plaza está asignada (inscripción nº ${f.ticketId}).`,
+          ? say(
+              `"${f.title}" jardueran izena eman duzu eta zure plaza gordeta dago (${f.ticketId}. txartela).`,
+              `${swimmer} "${f.title}" jardueran inskribatuta dago eta bere plaza gordeta dago (${f.ticketId}. txartela).`,
+            )
+          : say(
+              `Te has inscrito en "${f.title}" y tu plaza está asignada (inscripción nº ${f.ticketId}).`,
+              `Has inscrito a ${swimmer} en "${f.title}" y su plaza está asignada (inscripción nº ${f.ticketId}).`,
+            ),
       });
       if (f.priceEuros > 0) blocks.push({ p: eus ? `Prezioa: ${money(f.priceEuros, lang)}.` : `Precio: ${money(f.priceEuros, lang)}.` });
       break;
@@ -44,8 +62,14 @@ export function signupConfirmationMail(lang: MailLanguage, f: SignupMailFacts, o
       subject = eus ? `Ordainketa falta da: ${f.title}` : `Pago pendiente: ${f.title}`;
       blocks.push({
         p: eus
-          ? `"${f.title}" jardueran izena eman duzu (${f.ticketId}. txartela). Zure plaza ${formatMoment(outcome.holdUntil, lang)} arte gordeko dugu; ordura arte txartelez ordaintzen ez bada, plaza itxarote-zerrendako hurrengoari emango diogu.`
-          : `Te has inscrito en "${f.title}" (inscripción nº ${f.ticketId}). Guardamos tu plaza hasta el ${formatMoment(outcome.holdUntil, lang)}; si para entonces no se ha pagado con tarjeta, pasará a la siguiente persona de la lista de espera.`,
+          ? say(
+              `"${f.title}" jardueran izena eman duzu (${f.ticketId}. txartela). Zure plaza ${formatMoment(outcome.holdUntil, lang)} arte gordeko dugu; ordura arte txartelez ordaintzen ez bada, plaza itxarote-zerrendako hurrengoari emango diogu.`,
+              `${swimmer} "${f.title}" jardueran inskribatuta dago (${f.ticketId}. txartela). Bere plaza ${formatMoment(outcome.holdUntil, lang)} arte gordeko dugu; ordura arte txartelez ordaintzen ez bada, plaza itxarote-zerrendako hurrengoari emango diogu.`,
+            )
+          : say(
+              `Te has inscrito en "${f.title}" (inscripción nº ${f.ticketId}). Guardamos tu plaza hasta el ${formatMoment(outcome.holdUntil, lang)}; si para entonces no se ha pagado con tarjeta, pasará a la siguiente persona de la lista de espera.`,
+              `Has inscrito a ${swimmer} en "${f.title}" (inscripción nº ${f.ticketId}). Guardamos su plaza hasta el ${formatMoment(outcome.holdUntil, lang)}; si para entonces no se ha pagado con tarjeta, pasará a la siguiente persona de la lista de espera.`,
+            ),
       });
       blocks.push({
         p: eus
@@ -57,16 +81,28 @@ export function signupConfirmationMail(lang: MailLanguage, f: SignupMailFacts, o
       subject = eus ? `Izen-ematea jasota: ${f.title}` : `Inscripción recibida: ${f.title}`;
       blocks.push({
         p: eus
-          ? `"${f.title}" jardueran izena eman duzu (${f.ticketId}. txartela). Plaza gordeta dago; bulegoak zure transferentzia (${money(f.priceEuros, lang)}) jasotzen duenean berretsiko da.`
-          : `Te has inscrito en "${f.title}" (inscripción nº ${f.ticketId}). Tu plaza queda reservada y se confirmará cuando la oficina reciba tu transferencia de ${money(f.priceEuros, lang)}.`,
+          ? say(
+              `"${f.title}" jardueran izena eman duzu (${f.ticketId}. txartela). Plaza gordeta dago; bulegoak zure transferentzia (${money(f.priceEuros, lang)}) jasotzen duenean berretsiko da.`,
+              `${swimmer} "${f.title}" jardueran inskribatuta dago (${f.ticketId}. txartela). Bere plaza gordeta dago; bulegoak zure transferentzia (${money(f.priceEuros, lang)}) jasotzen duenean berretsiko da.`,
+            )
+          : say(
+              `Te has inscrito en "${f.title}" (inscripción nº ${f.ticketId}). Tu plaza queda reservada y se confirmará cuando la oficina reciba tu transferencia de ${money(f.priceEuros, lang)}.`,
+              `Has inscrito a ${swimmer} en "${f.title}" (inscripción nº ${f.ticketId}). Su plaza queda reservada y se confirmará cuando la oficina reciba tu transferencia de ${money(f.priceEuros, lang)}.`,
+            ),
       });
       break;
     case 'waiting-list':
       subject = eus ? `Itxarote-zerrendan: ${f.title}` : `En lista de espera: ${f.title}`;
       blocks.push({
         p: eus
-          ? `"${f.title}" jarduerako plazak beteta daude, eta itxarote-zerrendan zaude (${f.ticketId}. txartela). Plaza bat libre geratzen bada, mezu bat bidaliko dizugu.`
-          : `Las plazas de "${f.title}" están completas y quedas en la lista de espera (inscripción nº ${f.ticketId}). Si se libera una plaza te escribiremos.`,
+          ? say(
+              `"${f.title}" jarduerako plazak beteta daude, eta itxarote-zerrendan zaude (${f.ticketId}. txartela). Plaza bat libre geratzen bada, mezu bat bidaliko dizugu.`,
+              `"${f.title}" jarduerako plazak beteta daude, eta ${swimmer} itxarote-zerrendan dago (${f.ticketId}. txartela). Plaza bat libre geratzen bada, mezu bat bidaliko dizugu.`,
+            )
+          : say(
+              `Las plazas de "${f.title}" están completas y quedas en la lista de espera (inscripción nº ${f.ticketId}). Si se libera una plaza te escribiremos.`,
+              `Las plazas de "${f.title}" están completas y ${swimmer} queda en la lista de espera (inscripción nº ${f.ticketId}). Si se libera una plaza te escribiremos.`,
+            ),
       });
       break;
   }

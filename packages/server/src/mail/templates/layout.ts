@@ -47,6 +47,10 @@ ${body}
   return { subject, text, html, lang };
 }
 
+/** An amount of money in the mail's language ("67,00 €"); the templates' own copies predate it. */
+export const formatCents = (cents: number, lang: MailLanguage): string =>
+  new Intl.NumberFormat(lang === 'eus' ? 'eu' : 'es-ES', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+
 /** A moment as the club reads it (Europe/Madrid), in the mail's language. */
 export function formatMoment(at: Date, lang: MailLanguage): string {
   // Issue 20, point 4: the day as people write it (the domain's dayInWords: "24 de noviembre de

@@ -14,9 +14,11 @@ import {
   registryPreviewReplySchema,
   registryQuerySchema,
   registryRowSchema,
+  rejectMembershipReplySchema,
   userIdParamsSchema,
   validateMembershipReplySchema,
 } from '@club/domain/membership/membership.admin.schemas';
+import { rejectBodySchema } from '@club/domain/admin/reject.schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -32,6 +34,7 @@ import {
   listMemberships,
   listRegistry,
   previewImport,
+  rejectMembership,
   validateMembership,
 } from './membership.admin.service.js';
 import type { Outcome } from './membership.service.js';
@@ -46,6 +49,7 @@ import type { Outcome } from './membership.service.js';
  * - PUT  /api/admin/member-registry/{member_id} {family_id, first_name, last_name, active} -> the row (active 0 deactivates)
  * - GET  /api/admin/memberships?state=3&q=&page=          -> the applications awaiting validation (or any state)
  * - POST /api/admin/memberships/{user_id}/validate        -> {user_id, member_id, family_id, gibke_membership_state: 1} | code 1
+ * - POST /api/admin/memberships/{user_id}/reject {reason} -> {user_id, gibke_membership_state: 0, refund} | code 1 (400 naming reason)
  * - GET  /api/admin/membership-cancellations?status=&page=
  * - POST /api/admin/membership-cancellations/{id}/confirm|reject -> the decision | code 1 not pending
  */
@@ -131,6 +135,21 @@ export function registerMembershipAdminRoutes(root: FastifyInstance, ctx: AppCon
       schema: { tags, security, params: userIdParamsSchema, response: { 200: envelope(validateMembershipReplySchema), ...denied } },
     },
     async (request) => send(await validateMembership(ctx, request.params.user_id, actorOf(request))),
+  );
+
+  app.post(
+    '/admin/memberships/:user_id/reject',
+    {
+      ...guard,
+      schema: {
+        tags,
+        security,
+        params: userIdParamsSchema,
+        body: rejectBodySchema,
+        response: { 200: envelope(rejectMembershipReplySchema), ...denied },
+      },
+    },
+    async (request) => send(await rejectMembership(ctx, request.params.user_id, request.body.reason, actorOf(request))),
   );
 
   app.get(

@@ -12,6 +12,7 @@ import {
   type RegistryPreviewReply,
   type RegistryQuery,
   type RegistryRow,
+  type RejectMembershipReply,
   type ValidateMembershipReply,
 } from '@club/domain/membership/membership.admin.schemas';
 import { MEMBERSHIP_STATE } from '@club/domain/membership/membership.rules';
@@ -30,9 +31,12 @@ import type { MemberRegistryRow } from '../../db/schema/membership.js';
 import { notFound } from '../../lib/reply.js';
 import { recordAudit, type AuditActor } from '../audit/index.js';
 import { findMembershipType } from '../content/index.js';
-import { lockUser, updateUserRow } from '../people/index.js';
+import { queueMailWithin } from '../../mail/queued-mailer.js';
+import { recordRefundDue } from '../payments/index.js';
+import { familyAddressee, lockUser, updateUserRow } from '../people/index.js';
+import { membershipRejectedMail } from './membership-rejected.mail.js';
 import * as repo from './membership.repository.js';
-import { cardFor, type Outcome } from './membership.service.js';
+import { cardFor, MEMBERSHIP_JOIN_KIND, type Outcome } from './membership.service.js';
 
 /**
  * The office's membership work (issue 17): the member registry (import with a preview, add,
@@ -222,6 +226,7 @@ export async function listMemberships(ctx: AppContext, q: MembershipsQuery) {
     holder_id: r.holderId,
     requested_at: r.requestedAt ? new Date(r.requestedAt).toISOString() : null,
     paid_at: r.paidAt ? new Date(r.paidAt).toISOString() : null,
+    fee: r.openFeeCents === null ? null : Number(r.openFeeCents) / 100,
   }));
   return { rows: out, total, page: q.page, page_size: ADMIN_PAGE_SIZE };
 }
@@ -265,6 +270,66 @@ export async function validateMembership(ctx: AppContext, userId: number, actor:
       after: { ...reply, gibke_membership_data: data, join_id: join?.id ?? null },
       at: now,
     });
+    return { ok: true as const, data: reply };
+  });
+}
+
+/**
+ * POST /api/admin/memberships/{user_id}/reject {reason}: the office turns down an application
+ * awaiting validation (state 3 only: code 1 otherwise, nothing changed). In one transaction, the
+ * person's row locked first (as validation locks it, so a validation and a rejection never both
+ * happen), then the join: the join is dropped with its reason (membership_joins.reject_reason,
+ * shown on the member's membership page until they apply again), the person goes back to state 0
+ * with no type (spec 001 has no "rejected" state; 0 lets them apply again from the assistant),
+ * the join fee paid by card is owed back by the attempt that paid it (payments' recordRefundDue,
+ * the ledger's «Por devolver»), one audit row, and the account holder is mailed in their language
+ * with the reason and the refund.
+ */
+export async function rejectMembership(
+  ctx: AppContext,
+  userId: number,
+  reason: string,
+  actor: AuditActor,
+): Promise<Outcome<RejectMembershipReply>> {
+  const now = ctx.now();
+  return transaction(ctx, async (tx) => {
+    const person = await lockUser(tx, userId);
+    if (!person) throw notFound();
+    if (person.gibkeMembershipState !== MEMBERSHIP_STATE.awaitingValidation) return refuse(MEMBERSHIP_OFFICE_CODE.wrongState);
+    const join = await repo.findOpenJoin(tx, person.id, true);
+    if (join) await repo.setJoinRejected(tx, join.id, now, actor.id ?? null, reason);
+    await updateUserRow(tx, person.id, { gibkeMembershipState: MEMBERSHIP_STATE.none, gibkeMembershipType: null });
+    const owed = join
+      ? await recordRefundDue(tx, { kind: MEMBERSHIP_JOIN_KIND, ref: String(join.id), reason: 'request-rejected', actor, at: now })
+      : null;
+    const refundCents = owed?.amountCents ?? 0;
+    const reply = { user_id: person.id, gibke_membership_state: 0 as const, refund: refundCents / 100 };
+    await recordAudit(tx, {
+      actor,
+      action: 'membership.reject',
+      entity: 'user',
+      entityId: person.id,
+      before: { gibke_membership_state: person.gibkeMembershipState, gibke_membership_type: person.gibkeMembershipType },
+      after: {
+        ...reply,
+        gibke_membership_type: null,
+        join_id: join?.id ?? null,
+        reason,
+        refund_due: owed ? { order: owed.order, cents: owed.amountCents } : null,
+      },
+      at: now,
+    });
+    const to = await familyAddressee(tx, person.id);
+    if (to) {
+      const type = await findMembershipType(tx, join?.typeId ?? person.gibkeMembershipType ?? 0);
+      const mail = membershipRejectedMail(to, {
+        typeName: type ? { es: type.nameEs, eus: type.nameEus || type.nameEs } : null,
+        reason,
+        refundCents,
+        url: `${ctx.config.PUBLIC_URL}/myfamily`,
+      });
+      await queueMailWithin(ctx, tx, [{ to: to.to, ...mail }]);
+    }
     return { ok: true as const, data: reply };
   });
 }

@@ -261,6 +261,28 @@ export async function setJoinPaid(db: Db, id: number, at: Date, coveredMonth: st
   await db.update(membershipJoins).set({ paidAt: at, coveredMonth }).where(eq(membershipJoins.id, id));
 }
 
+/** The office turned the application down: dropped (no longer open, never charged) with its reason. */
+export async function setJoinRejected(db: Db, id: number, at: Date, by: number | null, reason: string): Promise<void> {
+  await db
+    .update(membershipJoins)
+    .set({ droppedAt: at, rejectedAt: at, rejectedBy: by, rejectReason: reason })
+    .where(eq(membershipJoins.id, id));
+}
+
+/**
+ * The person's latest application through the portal, dropped or not: its rejection is shown
+ * while it is the latest (a new prepare_membership adds a newer one).
+ */
+export async function findLatestApplication(db: Db, userId: number): Promise<MembershipJoinRow | null> {
+  const [row] = await db
+    .select()
+    .from(membershipJoins)
+    .where(and(eq(membershipJoins.userId, userId), eq(membershipJoins.origin, 'join')))
+    .orderBy(desc(membershipJoins.id))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function setJoinValidated(db: Db, id: number, at: Date, by: number | null): Promise<void> {
   await db.update(membershipJoins).set({ validatedAt: at, validatedBy: by }).where(eq(membershipJoins.id, id));
 }
@@ -278,6 +300,10 @@ export async function searchMemberships(db: Db, state: number, q: string, limit:
       userId: membershipJoins.userId,
       requestedAt: sql<Date | null>`max(${membershipJoins.requestedAt})`.as('requested_at'),
       paidAt: sql<Date | null>`max(${membershipJoins.paidAt})`.as('paid_at'),
+      // The open application's fee (at most one join is neither dropped nor validated).
+      openFeeCents: sql<number | null>`max(${membershipJoins.feeCents}) filter (where ${membershipJoins.validatedAt} is null)`.as(
+        'open_fee_cents',
+      ),
     })
     .from(membershipJoins)
     .where(and(isNull(membershipJoins.droppedAt), eq(membershipJoins.origin, 'join')))
@@ -291,6 +317,7 @@ export async function searchMemberships(db: Db, state: number, q: string, limit:
       holderId: familyLinks.holderId,
       requestedAt: latestJoin.requestedAt,
       paidAt: latestJoin.paidAt,
+      openFeeCents: latestJoin.openFeeCents,
     })
     .from(users)
     .leftJoin(membershipTypes, eq(membershipTypes.id, users.gibkeMembershipType))

@@ -318,6 +318,8 @@ export async function membershipDetail(ctx: AppContext, actor: UserRow, personId
   const type = person.gibkeMembershipType !== null ? await findMembershipType(ctx.db, person.gibkeMembershipType) : null;
   const join = await repo.findLatestJoin(ctx.db, person.id);
   const cancellation = await repo.findLatestCancellation(ctx.db, person.id);
+  // Shown only to a person who is not a member (state 0): a number linked since makes it moot.
+  const application = person.gibkeMembershipState === MEMBERSHIP_STATE.none ? await repo.findLatestApplication(ctx.db, person.id) : null;
   const open = cancellation && (cancellation.status === 'pending' || cancellation.status === 'confirmed');
   return {
     user_id: person.id,
@@ -350,6 +352,10 @@ export async function membershipDetail(ctx: AppContext, actor: UserRow, personId
       : null,
     covered_month: join?.coveredMonth ?? null,
     cancellation: cancellation ? cancellationView(cancellation) : null,
+    last_rejection:
+      application?.rejectedAt && application.rejectReason !== null
+        ? { rejected_at: application.rejectedAt.toISOString(), reason: application.rejectReason }
+        : null,
     can_cancel: person.gibkeMembershipState === MEMBERSHIP_STATE.active && !open,
   };
 }

@@ -11,6 +11,7 @@
  * The office's people calls (people.admin.routes.ts) are registered by the composition.
  */
 export { assertCanActFor, canActFor, listFamilyPersonIds, personForActor } from './access.js';
+export { familyAddressee, type Addressee } from './family-addressee.js';
 export { familyIds } from './family-scope.js';
 export {
   findLinkOfPerson,

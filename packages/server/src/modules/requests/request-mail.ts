@@ -1,6 +1,7 @@
-import type { Db } from '../../db/client.js';
-import { renderMail, mailLanguage, type MailLanguage, type RenderedMail } from '../../mail/templates/layout.js';
-import { findLinkOfPerson, findUserById } from '../people/index.js';
+import { formatCents, renderMail, type MailLanguage, type RenderedMail } from '../../mail/templates/layout.js';
+import { familyAddressee, type Addressee } from '../people/index.js';
+
+export { familyAddressee, type Addressee };
 
 /**
  * The family's mails about a request the office decided (processed or rejected): written to the
@@ -9,26 +10,6 @@ import { findLinkOfPerson, findUserById } from '../people/index.js';
  */
 
 export type RequestKind = { kind: 'licence'; season: string; local: boolean; state: boolean } | { kind: 'sportscard' };
-
-export interface Addressee {
-  to: string;
-  lang: MailLanguage;
-  firstName: string;
-  personName: string;
-}
-
-export async function familyAddressee(db: Db, personId: number): Promise<Addressee | null> {
-  const person = await findUserById(db, personId);
-  if (!person) return null;
-  const link = await findLinkOfPerson(db, personId);
-  const holder = link ? ((await findUserById(db, link.holderId)) ?? person) : person;
-  return {
-    to: holder.email,
-    lang: mailLanguage(holder.preferredLanguage),
-    firstName: holder.firstName,
-    personName: `${person.firstName} ${person.lastName}`.trim(),
-  };
-}
 
 function thingOf(r: RequestKind, lang: MailLanguage): string {
   if (r.kind === 'sportscard') return lang === 'eus' ? 'Kirol-txartela' : 'Tarjeta deportiva';
@@ -57,14 +38,31 @@ export function requestProcessedMail(a: Addressee, r: RequestKind, url: string):
   ]);
 }
 
-/** The office rejected the request, with its reason; the person may ask again. */
-export function requestRejectedMail(a: Addressee, r: RequestKind, reason: string, url: string): RenderedMail {
+/**
+ * The office rejected the request, with its reason; the person may ask again. `refundCents`: what
+ * the card payment of a paid request owes back (recorded in the ledger's to-refund), or null.
+ */
+export function requestRejectedMail(
+  a: Addressee,
+  r: RequestKind,
+  reason: string,
+  url: string,
+  refundCents: number | null = null,
+): RenderedMail {
   const thing = thingOf(r, a.lang);
+  const refund = refundCents !== null && refundCents > 0 ? formatCents(refundCents, a.lang) : null;
   if (a.lang === 'eus') {
     return renderMail('eus', `Eskaera ez da onartu: ${thing} - Getxo Igeriketa Kluba`, [
       { p: `Kaixo, ${a.firstName}:` },
       { p: `Bulegoak ez du eskaera hau onartu:\n${thing}\nNorentzat: ${a.personName}` },
       { p: `Arrazoia: ${reason}` },
+      ...(refund
+        ? [
+            {
+              p: `Ordaindutakoa (${refund}) itzuliko dizugu ordaindu zenuen txartelean. Bankuaren arabera, egun batzuk behar izan ditzake.`,
+            },
+          ]
+        : []),
       { p: `Arazoa konpondu ondoren, berriro eska dezakezu hemen: ${url}` },
     ]);
   }
@@ -72,6 +70,9 @@ export function requestRejectedMail(a: Addressee, r: RequestKind, reason: string
     { p: `Hola, ${a.firstName}:` },
     { p: `La oficina ha rechazado esta solicitud:\n${thing}\nPara: ${a.personName}` },
     { p: `Motivo: ${reason}` },
+    ...(refund
+      ? [{ p: `Te devolveremos lo pagado (${refund}) a la tarjeta con la que pagaste. Según tu banco, puede tardar unos días en verse.` }]
+      : []),
     { p: `Cuando lo hayas resuelto, puedes volver a solicitarla aquí: ${url}` },
   ]);
 }

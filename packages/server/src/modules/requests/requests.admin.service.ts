@@ -1,4 +1,5 @@
 import { ADMIN_PAGE_SIZE } from '@club/domain/admin/paging.schemas';
+import { LICENCE_FEE_CENTS, LICENCE_KINDS, licenceItemId } from '@club/domain/requests/licences.rules';
 import { isSlotBookable } from '@club/domain/requests/medical-exam.rules';
 import {
   OFFICE_REQUEST_CODE,
@@ -16,6 +17,8 @@ import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/reply.js';
 import { queueMailWithin } from '../../mail/queued-mailer.js';
 import { recordAudit, type AuditActor } from '../audit/index.js';
+import { recordRefundDue } from '../payments/index.js';
+import { LICENCE_KIND } from './licences.service.js';
 import type { Outcome } from './outcome.js';
 import { familyAddressee, requestProcessedMail, requestRejectedMail, type RequestKind } from './request-mail.js';
 import * as repo from './requests.repository.js';
@@ -44,6 +47,8 @@ export async function listLicenceRequests(ctx: AppContext, q: LicenceRequestsQue
     local: flag(r.local),
     state: flag(r.state),
     paid: flag(Boolean(paid)),
+    // What a rejection would owe back: the licences of the request paid (each at the fee).
+    paid_amount: (((r.local && r.localPaidAt ? 1 : 0) + (r.state && r.statePaidAt ? 1 : 0)) * LICENCE_FEE_CENTS) / 100,
     processed: flag(r.processedAt !== null),
     rejected: flag(r.rejectedAt !== null),
     season: r.season,
@@ -64,11 +69,20 @@ export async function listLicenceRequests(ctx: AppContext, q: LicenceRequestsQue
 const familyUrl = (ctx: AppContext) => `${ctx.config.PUBLIC_URL}/myfamily`;
 
 /** Mails the family (in the holder's language) inside the decision's transaction: sent only if it commits. */
-async function mailFamily(ctx: AppContext, tx: Db, personId: number, what: RequestKind, rejectedFor: string | null): Promise<void> {
+async function mailFamily(
+  ctx: AppContext,
+  tx: Db,
+  personId: number,
+  what: RequestKind,
+  rejectedFor: string | null,
+  refundCents: number | null = null,
+): Promise<void> {
   const to = await familyAddressee(tx, personId);
   if (!to) return;
   const mail =
-    rejectedFor === null ? requestProcessedMail(to, what, familyUrl(ctx)) : requestRejectedMail(to, what, rejectedFor, familyUrl(ctx));
+    rejectedFor === null
+      ? requestProcessedMail(to, what, familyUrl(ctx))
+      : requestRejectedMail(to, what, rejectedFor, familyUrl(ctx), refundCents);
   await queueMailWithin(ctx, tx, [{ to: to.to, ...mail }]);
 }
 
@@ -84,30 +98,51 @@ const licenceKind = (r: { season: string; local: boolean; state: boolean }): Req
  * is mailed the reason; the person may then ask for the licence again (the season's unique
  * indexes leave rejected requests out).
  *
- * Decision: a request with any licence PAID by card is refused here (code 5, requestPaid). Its
- * money has to be put in the ledger's to-refund when it is rejected (`recordRefundDue` of the
- * payments area, being added on another branch); until that exists here the office cancels it
- * from Pagos, which refunds through the ledger. A card payment of an unpaid request that was
- * already under way when it is rejected still lands (the bank's word is a fact): the row then
- * shows rejected and paid, and the office refunds it from Pagos. No new payment can be started
- * for a rejected request (licencePayment skips it).
+ * A request with licences paid by card is rejected too: in the same transaction (the request's
+ * row locked first, then each ledger row by recordRefundDue) every paid licence is owed back by
+ * the attempt that paid it (reason `request-rejected`), so the ledger's «Por devolver» shows it
+ * until the office returns it in the bank's console and marks it; the family's mail says how much
+ * goes back to the card. Decision: there is no state in which a paid licence cannot be rejected
+ * any more (the old code 5 is retired): licences are only paid by card, and an attempt the office
+ * already refunded whole owes nothing more (recordRefundDue answers null), so the mail then
+ * promises no refund. A card payment of an unpaid request already under way when it is rejected
+ * still lands (the bank's word is a fact): the row then shows rejected and paid, and the office
+ * refunds it from Pagos. No new payment can be started for a rejected request (licencePayment
+ * skips it).
  */
 export async function rejectLicenceRequest(
   ctx: AppContext,
   actor: AuditActor,
   reqid: number,
   reason: string,
-): Promise<Outcome<{ reqid: number; rejected: 1 }>> {
+): Promise<Outcome<{ reqid: number; rejected: 1; refund: number }>> {
   return ctx.db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const before = await repo.lockLicenceRequest(tx, reqid);
     if (!before) throw notFound('licence_request_not_found');
     if (before.processedAt || before.rejectedAt) return { ok: false, code: OFFICE_REQUEST_CODE.requestClosed };
-    if (before.localPaidAt || before.statePaidAt) return { ok: false, code: OFFICE_REQUEST_CODE.requestPaid };
-    const after = await repo.markLicenceRejected(tx, reqid, actor.id ?? 0, ctx.now(), reason);
-    await recordAudit(tx, { actor, action: 'licence-request.rejected', entity: 'licence_request', entityId: reqid, before, after });
-    await mailFamily(ctx, tx, before.userId, licenceKind(before), reason);
-    return { ok: true, data: { reqid, rejected: 1 as const } };
+    const now = ctx.now();
+    const after = await repo.markLicenceRejected(tx, reqid, actor.id ?? 0, now, reason);
+    const paidKinds = LICENCE_KINDS.filter((k) => (k === 'local' ? before.localPaidAt : before.statePaidAt) !== null);
+    let refundCents = 0;
+    const owed: { item: string; order: string; cents: number }[] = [];
+    for (const kind of paidKinds) {
+      const item = licenceItemId(reqid, kind);
+      const due = await recordRefundDue(tx, { kind: LICENCE_KIND, ref: item, reason: 'request-rejected', actor, at: now });
+      if (!due) continue;
+      refundCents += due.amountCents;
+      owed.push({ item, order: due.order, cents: due.amountCents });
+    }
+    await recordAudit(tx, {
+      actor,
+      action: 'licence-request.rejected',
+      entity: 'licence_request',
+      entityId: reqid,
+      before,
+      after: { ...after, refund_due: owed },
+    });
+    await mailFamily(ctx, tx, before.userId, licenceKind(before), reason, refundCents);
+    return { ok: true, data: { reqid, rejected: 1 as const, refund: refundCents / 100 } };
   });
 }
 

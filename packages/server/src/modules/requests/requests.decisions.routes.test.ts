@@ -1,15 +1,17 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit.js';
 import { familyLinks } from '../../db/schema/family.js';
 import { files } from '../../db/schema/files.js';
 import { licenceRequests, sportscardRequests } from '../../db/schema/requests.js';
 import { call, createSession, createTestApp, createUser } from '../../test/helpers.js';
+import { bankNotification, postNotification } from '../payments/payments-test-kit.js';
 
 /**
  * The office's decisions on licence and sports-card requests through HTTP: processed (mailed to
  * the family), rejected with a required reason (mailed, audited, the person may ask again), and a
- * request paid by card that cannot be rejected here (code 5).
+ * request paid by card rejected with its price owed back in the ledger («Por devolver») and the
+ * refund named in the family's mail.
  */
 describe("the office's decisions on requests", async () => {
   const { app, ctx, clock, outbox } = await createTestApp();
@@ -55,7 +57,7 @@ describe("the office's decisions on requests", async () => {
     const [existing] = await ctx.db.select().from(licenceRequests).where(eq(licenceRequests.userId, child.id));
     const reqid = existing!.id;
     const res = await post(`/api/admin/licence-requests/${reqid}/reject`, { reason: '  Falta la foto del DNI.  ' });
-    expect(res.body).toEqual({ success: 1, data: { reqid, rejected: 1 } });
+    expect(res.body).toEqual({ success: 1, data: { reqid, rejected: 1, refund: 0 } });
     const row = await rowOf(reqid);
     expect(row.rejectReason).toBe('Falta la foto del DNI.');
     expect(row.rejectedBy).toBe(office.id);
@@ -69,6 +71,8 @@ describe("the office's decisions on requests", async () => {
     expect(mail!.text).toContain('Hola, Miren:');
     expect(mail!.text).toContain('Para: Unai Etxeberria');
     expect(mail!.text).toContain('Motivo: Falta la foto del DNI.');
+    // Nothing was paid: no refund is promised.
+    expect(mail!.text).not.toContain('devolveremos');
 
     // Rejected twice, or processed once rejected: code 6, nothing more written or mailed.
     expect((await post(`/api/admin/licence-requests/${reqid}/reject`, { reason: 'otra vez' })).body).toMatchObject({ success: 0, code: 6 });
@@ -91,35 +95,104 @@ describe("the office's decisions on requests", async () => {
     expect(again.body.data.reqid).not.toBe(reqid);
   });
 
-  it('refuses to reject a licence request paid by card with code 5 (refunds go through Pagos), changing nothing', async () => {
-    const reqid = (await askLicence(basqueToken, { user_id: basque.id, local: 1, state: 1 })).body.data.reqid as number;
-    // Only one of its licences paid is enough: money was taken.
-    await ctx.db.update(licenceRequests).set({ localPaidAt: new Date() }).where(eq(licenceRequests.id, reqid));
-    const res = await post(`/api/admin/licence-requests/${reqid}/reject`, { reason: 'Duplicada' });
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: 0, code: 5 });
-    expect((await rowOf(reqid)).rejectedAt).toBeNull();
-    expect(await auditOf('licence-request.rejected', reqid)).toHaveLength(0);
-    expect(mailsTo(basque.email)).toHaveLength(0);
+  const ledgerRow = async (order: string) => {
+    const res = await call(app, { method: 'GET', url: '/api/admin/payments', token: officeToken });
+    return (res.body.data.rows as Record<string, any>[]).find((r) => r.order === order)!;
+  };
+  /** Asks for licences and pays them by card through the bank's notification: the order paid. */
+  const askAndPay = async (token: string, userId: number, kinds: { local?: 1; state?: 1 }, asked?: number) => {
+    const reqid = asked ?? ((await askLicence(token, { user_id: userId, ...kinds })).body.data.reqid as number);
+    const q = `id=${userId}${kinds.local ? `&terid=${reqid}` : ''}${kinds.state ? `&stid=${reqid}` : ''}`;
+    const pay = await call(app, { method: 'GET', url: `/api/v2/manage_payments/get_mbreq/?${q}`, token });
+    const order = pay.body.data.order as string;
+    const amount = 6700 * ((kinds.local ?? 0) + (kinds.state ?? 0));
+    expect((await postNotification(app, bankNotification({ order, amount, response: '0000' }))).body).toBe('OK');
+    return { reqid, order };
+  };
+
+  it('rejects a licence request paid by card: the ledger owes its price back, the Basque holder is told the refund, audited', async () => {
+    const { reqid, order } = await askAndPay(basqueToken, basque.id, { local: 1, state: 1 });
+    const listed = await call(app, { method: 'GET', url: '/api/admin/licence-requests', token: officeToken });
+    expect(listed.body.data.rows.find((r: { reqid: number }) => r.reqid === reqid)).toMatchObject({ paid: 1, paid_amount: 134 });
+    const mailsBefore = mailsTo(basque.email).length;
+
+    const res = await post(`/api/admin/licence-requests/${reqid}/reject`, { reason: 'Bikoiztuta' });
+    expect(res.body).toEqual({ success: 1, data: { reqid, rejected: 1, refund: 134 } });
+    expect((await rowOf(reqid)).rejectReason).toBe('Bikoiztuta');
+
+    // The ledger: the attempt stays paid and owes both licences back, each item marked.
+    const row = await ledgerRow(order);
+    expect(row).toMatchObject({ state: 'paid', to_refund: 134 });
+    expect(row.items.map((i: { id: string; refund: string; refund_reason: string }) => [i.id, i.refund, i.refund_reason])).toEqual([
+      [`${reqid}:local`, 'due', 'request-rejected'],
+      [`${reqid}:state`, 'due', 'request-rejected'],
+    ]);
+    const toRefund = await call(app, { method: 'GET', url: '/api/admin/payments?state=to-refund', token: officeToken });
+    expect(toRefund.body.data.rows.map((r: { order: string }) => r.order)).toContain(order);
+
+    const audit = await auditOf('licence-request.rejected', reqid);
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.actorId).toBe(office.id);
+    expect(JSON.stringify(audit[0]!.after)).toContain(order);
+
+    const mails = mailsTo(basque.email).slice(mailsBefore);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe(
+      'Eskaera ez da onartu: Federazio lizentzia (lurraldekoa eta estatukoa), 2026-2027 denboraldia - Getxo Igeriketa Kluba',
+    );
+    expect(mails[0]!.text).toContain('Arrazoia: Bikoiztuta');
+    expect(mails[0]!.text).toMatch(/Ordaindutakoa \(134,00\s€\) itzuliko dizugu ordaindu zenuen txartelean/);
+
+    // A second rejection changes nothing: code 6, nothing more owed nor mailed.
+    expect((await post(`/api/admin/licence-requests/${reqid}/reject`, { reason: 'berriz' })).body).toMatchObject({ success: 0, code: 6 });
+    expect((await ledgerRow(order)).to_refund).toBe(134);
+    expect(mailsTo(basque.email)).toHaveLength(mailsBefore + 1);
+    // The person may ask again.
+    expect((await askLicence(basqueToken, { user_id: basque.id, local: 1 })).body.success).toBe(1);
+  });
+
+  it('a paid request of a managed child: only the licence paid is owed back, the holder is told in Spanish', async () => {
+    // The territorial licence the family asked again after the first rejection, now paid.
+    const [again] = await ctx.db
+      .select()
+      .from(licenceRequests)
+      .where(and(eq(licenceRequests.userId, child.id), isNull(licenceRequests.rejectedAt)));
+    const { reqid, order } = await askAndPay(holderToken, child.id, { local: 1 }, again!.id);
+    const before = mailsTo(holder.email).length;
+    const res = await post(`/api/admin/licence-requests/${reqid}/reject`, { reason: 'La federación no la admite.' });
+    expect(res.body).toEqual({ success: 1, data: { reqid, rejected: 1, refund: 67 } });
+    expect(await ledgerRow(order)).toMatchObject({ state: 'paid', to_refund: 67 });
+    const mail = mailsTo(holder.email).slice(before);
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.subject).toBe('Solicitud rechazada: Licencia federativa (territorial), temporada 2026-2027 - Club Natación Getxo');
+    expect(mail[0]!.text).toContain('Hola, Miren:');
+    expect(mail[0]!.text).toContain('Para: Unai Etxeberria');
+    expect(mail[0]!.text).toMatch(/Te devolveremos lo pagado \(67,00\s€\) a la tarjeta con la que pagaste/);
   });
 
   it('mails the family in Basque when a paid licence request is processed, once', async () => {
-    const [r] = await ctx.db.select().from(licenceRequests).where(eq(licenceRequests.userId, basque.id));
-    await ctx.db.update(licenceRequests).set({ statePaidAt: new Date() }).where(eq(licenceRequests.id, r!.id));
-    expect((await post(`/api/admin/licence-requests/${r!.id}/processed`)).body).toEqual({
+    const before = mailsTo(basque.email).length;
+    // The territorial licence asked again after the rejection above, now paid.
+    const [again] = await ctx.db
+      .select()
+      .from(licenceRequests)
+      .where(and(eq(licenceRequests.userId, basque.id), isNull(licenceRequests.rejectedAt)));
+    const { reqid } = await askAndPay(basqueToken, basque.id, { local: 1 }, again!.id);
+    const r = await rowOf(reqid);
+    expect((await post(`/api/admin/licence-requests/${r.id}/processed`)).body).toEqual({
       success: 1,
-      data: { reqid: r!.id, processed: 1 },
+      data: { reqid: r.id, processed: 1 },
     });
-    expect((await post(`/api/admin/licence-requests/${r!.id}/processed`)).body.success).toBe(1);
-    const mails = mailsTo(basque.email);
+    expect((await post(`/api/admin/licence-requests/${r.id}/processed`)).body.success).toBe(1);
+    const mails = mailsTo(basque.email)
+      .slice(before)
+      .filter((m) => m.subject.startsWith('Eskaera izapidetuta'));
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe(
-      'Eskaera izapidetuta: Federazio lizentzia (lurraldekoa eta estatukoa), 2026-2027 denboraldia - Getxo Igeriketa Kluba',
-    );
+    expect(mails[0]!.subject).toBe('Eskaera izapidetuta: Federazio lizentzia (lurraldekoa), 2026-2027 denboraldia - Getxo Igeriketa Kluba');
     expect(mails[0]!.text).toContain('Kaixo, Ander:');
     expect(mails[0]!.text).toContain('Norentzat: Ander Agirre');
-    // A processed request cannot be rejected.
-    expect((await post(`/api/admin/licence-requests/${r!.id}/reject`, { reason: 'tarde' })).body).toMatchObject({ success: 0, code: 6 });
+    // A processed request cannot be rejected, paid or not: nothing is owed back.
+    expect((await post(`/api/admin/licence-requests/${r.id}/reject`, { reason: 'tarde' })).body).toMatchObject({ success: 0, code: 6 });
   });
 
   describe('sports cards', () => {

@@ -1,4 +1,6 @@
+import { dayInWords } from '@club/domain/activities/words.rules';
 import { formatEuros, monthInWords } from '@club/domain/content/content.rules';
+import { madridDate } from '@club/domain/shared/dates';
 import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +15,8 @@ import { MembershipStatus } from './membership-status';
  * The membership section of the /myfamily procedures tab (issue 17), for the holder and each
  * linked person: the membership message and its actions, the type, the member card (active when
  * the card list holds the type's category, spec 001 §4) and asking to leave with two months'
- * notice.
+ * notice. When the office turned down the latest application, its reason is shown (the person
+ * is back to 'No eres socio' and may apply again).
  */
 export default function MembershipProcedures({ person }: { person: FamilyPerson }) {
   const { t } = useTranslation('membership');
@@ -45,6 +48,17 @@ export default function MembershipProcedures({ person }: { person: FamilyPerson 
     <SectionCard title={t('procedures.title')}>
       <MembershipStatus person={person} />
       {detail.isPending ? <LoadingBlock size="sm" /> : null}
+      {d?.last_rejection ? (
+        // The office turned down the latest application: why, and that «Inscribirme» above applies again.
+        <Alert color="red" variant="light" title={t('procedures.rejectedTitle')}>
+          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+            {t('procedures.rejected', {
+              date: dayInWords(madridDate(new Date(d.last_rejection.rejected_at)), lang === 'eus' ? 'eus' : 'es'),
+              reason: d.last_rejection.reason,
+            })}
+          </Text>
+        </Alert>
+      ) : null}
       {d?.type ? (
         <Text size="sm">
           {t('procedures.type', {

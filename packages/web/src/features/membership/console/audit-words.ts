@@ -2,7 +2,7 @@ import type { AuditWords } from '../../../components/console/audit-words';
 
 /**
  * The membership area's audit actions in words (components/console/audit-words.ts): the member
- * registry, the office's validation of a join, its decision on a request to leave and the
+ * registry, the office's validation or rejection of a join, its decision on a request to leave and the
  * nightly end of a membership. The rows keep every field one click away.
  */
 export const membershipAuditWords: AuditWords[] = [
@@ -12,6 +12,7 @@ export const membershipAuditWords: AuditWords[] = [
   'member-registry.activate',
   'member-registry.deactivate',
   'membership.validate',
+  'membership.reject',
   'membership.end',
   'membership-cancellation.confirm',
   'membership-cancellation.reject',

@@ -10,9 +10,14 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { REJECT_REASON_MAX } from '@club/domain/admin/reject.schemas';
+import { MEMBERSHIP_OFFICE_CODE } from '@club/domain/membership/membership.admin.schemas';
 import { OfficeError, officeGet, officeSend, useOfficeMutation, type Paged } from '../../../components/console/console-api';
+import { ConfirmDialog } from '../../../components/console/confirm-dialog';
 import { ServerTable } from '../../../components/console/data-table';
 import { PageHeader } from '../../../components/console/page-header';
+import { RejectDialog } from '../../../components/console/reject-dialog';
+import { formatEuros } from '../../../lib/money';
 
 const TABS = ['registry', 'applications', 'cancellations'] as const;
 
@@ -301,10 +306,17 @@ function RegistryImport({ onClose }: { onClose: () => void }) {
 
 const applicationColumn = createColumnHelper<MembershipRow>();
 
+/**
+ * «Altas por validar»: each application is validated or rejected through a dialog naming the
+ * person (the list may move under the pointer). A rejection needs a reason, mailed to the family;
+ * the dialog says first that the join fee paid by card goes to Pagos' «Por devolver».
+ */
 function Applications() {
   const { t, i18n } = useTranslation('membership-console');
+  const lang = i18n.language;
   const [page, setPage] = useState(1);
   const [result, setResult] = useState<string | null>(null);
+  const [asked, setAsked] = useState<{ row: MembershipRow; action: 'validate' | 'reject' } | null>(null);
   const query = useQuery({
     queryKey: ['console', 'memberships', 3, page],
     placeholderData: keepPreviousData,
@@ -317,10 +329,30 @@ function Applications() {
       ['console', 'member-registry'],
     ],
   );
+  const reject = useOfficeMutation(
+    ({ userId, reason }: { userId: number; reason: string }) =>
+      officeSend<{ refund: number }>('post', `/api/admin/memberships/${userId}/reject`, { reason }),
+    [
+      ['console', 'memberships'],
+      ['console', 'payments'],
+    ],
+  );
+  const nameOf = (r: MembershipRow) => `${r.first_name} ${r.last_name}`;
+  const typeOf = (r: MembershipRow) => (lang === 'eus' ? r.type_name_eus : r.type_name_es) ?? '—';
+  const errorText = (e: Error | null): string | null => {
+    if (!e) return null;
+    if (e instanceof OfficeError && e.code === MEMBERSHIP_OFFICE_CODE.wrongState) return t('applications.notWaiting');
+    return e.message;
+  };
+  const close = () => {
+    setAsked(null);
+    validate.reset();
+    reject.reset();
+  };
   const columns = useMemo(
     () => [
       applicationColumn.accessor((r) => `${r.first_name} ${r.last_name}`, { id: 'name', header: t('applications.name') }),
-      applicationColumn.accessor((r) => (i18n.language === 'eus' ? r.type_name_eus : r.type_name_es) ?? '—', {
+      applicationColumn.accessor((r) => (lang === 'eus' ? r.type_name_eus : r.type_name_es) ?? '—', {
         id: 'type',
         header: t('applications.type'),
       }),
@@ -330,29 +362,30 @@ function Applications() {
         id: 'actions',
         header: t('registry.actions'),
         cell: ({ row }) => (
-          <Button
-            size="xs"
-            aria-label={t('applications.validateOf', { name: `${row.original.first_name} ${row.original.last_name}` })}
-            onClick={() =>
-              validate.mutate(row.original.user_id, {
-                onSuccess: (r) =>
-                  setResult(
-                    t('applications.validated', {
-                      name: `${row.original.first_name} ${row.original.last_name}`,
-                      number: String(r.member_id).padStart(5, '0'),
-                      family: String(r.family_id).padStart(2, '0'),
-                    }),
-                  ),
-              })
-            }
-          >
-            {t('applications.validate')}
-          </Button>
+          <Group gap="xs" wrap="nowrap">
+            <Button
+              size="xs"
+              aria-label={t('applications.validateOf', { name: `${row.original.first_name} ${row.original.last_name}` })}
+              onClick={() => setAsked({ row: row.original, action: 'validate' })}
+            >
+              {t('applications.validate')}
+            </Button>
+            <Button
+              size="xs"
+              variant="outline"
+              color="red.9"
+              aria-label={t('applications.rejectOf', { name: `${row.original.first_name} ${row.original.last_name}` })}
+              onClick={() => setAsked({ row: row.original, action: 'reject' })}
+            >
+              {t('applications.reject')}
+            </Button>
+          </Group>
         ),
       }),
     ],
-    [t, i18n.language, validate],
+    [t, lang],
   );
+  const facts = asked ? { name: nameOf(asked.row), type: typeOf(asked.row) } : null;
   return (
     <Stack gap="md">
       <Text size="sm">{t('applications.help')}</Text>
@@ -360,6 +393,59 @@ function Applications() {
         <Alert color="teal" variant="light" role="status">
           {result}
         </Alert>
+      ) : null}
+      {asked?.action === 'validate' && facts ? (
+        <ConfirmDialog
+          title={t('applications.validateTitle', facts)}
+          text={t('applications.validateText', facts)}
+          confirmLabel={t('applications.validate')}
+          busy={validate.isPending}
+          error={errorText(validate.error)}
+          onCancel={close}
+          onConfirm={() =>
+            validate.mutate(asked.row.user_id, {
+              onSuccess: (r) => {
+                setResult(
+                  t('applications.validated', {
+                    name: facts.name,
+                    number: String(r.member_id).padStart(5, '0'),
+                    family: String(r.family_id).padStart(2, '0'),
+                  }),
+                );
+                close();
+              },
+            })
+          }
+        />
+      ) : null}
+      {asked?.action === 'reject' && facts ? (
+        <RejectDialog
+          title={t('applications.rejectTitle', facts)}
+          text={
+            asked.row.fee
+              ? t('applications.rejectPaidText', { ...facts, amount: formatEuros(asked.row.fee, lang) })
+              : t('applications.rejectText', facts)
+          }
+          maxLength={REJECT_REASON_MAX}
+          busy={reject.isPending}
+          error={errorText(reject.error)}
+          onCancel={close}
+          onReject={(reason) =>
+            reject.mutate(
+              { userId: asked.row.user_id, reason },
+              {
+                onSuccess: (r) => {
+                  setResult(
+                    r.refund > 0
+                      ? t('applications.rejectedRefund', { name: facts.name, amount: formatEuros(r.refund, lang) })
+                      : t('applications.rejected', { name: facts.name }),
+                  );
+                  close();
+                },
+              },
+            )
+          }
+        />
       ) : null}
       <ServerTable
         caption={t('tabs.applications')}

@@ -19,6 +19,7 @@ import { ConsoleSelect } from '../../../components/console/console-select';
 import { RejectDialog } from '../../../components/console/reject-dialog';
 import { ServerTable } from '../../../components/console/data-table';
 import { formatDateTime, PageHeader } from '../../../components/console/page-header';
+import { formatEuros } from '../../../lib/money';
 
 const column = createColumnHelper<LicenceRequestRow>();
 const FILTERS = { pending: '0', processed: '1', all: '' } as const;
@@ -30,8 +31,8 @@ const kindsIn = (r: LicenceRequestRow, t: TFunction) =>
  * /gestion/licencias: the licence requests; a paid one is marked processed once sent to the
  * federation, whose list is an XLSX. Both decisions go through a dialog naming the person and the
  * request (the list may move under the pointer when a new request arrives); a rejection needs a
- * reason, mailed to the family. A request paid by card is not rejected here (the server's code 5):
- * it is cancelled from Pagos, which refunds it.
+ * reason, mailed to the family. Rejecting a request paid by card puts its amount in Pagos' «Por
+ * devolver» (the server records it in the same transaction): the dialog says how much first.
  */
 export default function LicenceRequests() {
   const { t, i18n } = useTranslation('requests');
@@ -51,14 +52,17 @@ export default function LicenceRequests() {
   );
   const reject = useOfficeMutation(
     ({ reqid, reason }: { reqid: number; reason: string }) => officeSend('post', `/api/admin/licence-requests/${reqid}/reject`, { reason }),
-    [['console', 'licence-requests']],
+    // A paid request's rejection owes its money back: the ledger's «Por devolver» changes too.
+    [
+      ['console', 'licence-requests'],
+      ['console', 'payments'],
+    ],
   );
   const kindsOf = (r: LicenceRequestRow) => kindsIn(r, t);
   const errorText = (e: Error | null): string | null => {
     if (!e) return null;
     if (e instanceof OfficeError) {
       if (e.code === OFFICE_REQUEST_CODE.licenceNotPaid) return t('console.licences.notPaid');
-      if (e.code === OFFICE_REQUEST_CODE.requestPaid) return t('console.licences.paidNoReject');
       if (e.code === OFFICE_REQUEST_CODE.requestClosed) return t('console.licences.closed');
     }
     return officeErrorText(e, t);
@@ -150,25 +154,19 @@ export default function LicenceRequests() {
         />
       ) : null}
       {asked?.action === 'reject' && facts ? (
-        asked.row.paid || asked.row.paid_at ? (
-          // Paid by card (or part of it): the server refuses (code 5); say so before a reason is typed.
-          <ConfirmDialog
-            title={t('console.licences.rejectTitle', facts)}
-            text={t('console.licences.summary', facts)}
-            error={t('console.licences.paidNoReject')}
-            onCancel={close}
-          />
-        ) : (
-          <RejectDialog
-            title={t('console.licences.rejectTitle', facts)}
-            text={t('console.licences.rejectText', facts)}
-            maxLength={REJECT_REASON_MAX}
-            busy={reject.isPending}
-            error={errorText(reject.error)}
-            onCancel={close}
-            onReject={(reason) => reject.mutate({ reqid: asked.row.reqid, reason }, { onSuccess: close })}
-          />
-        )
+        <RejectDialog
+          title={t('console.licences.rejectTitle', facts)}
+          text={
+            asked.row.paid_amount > 0
+              ? t('console.licences.rejectPaidText', { ...facts, amount: formatEuros(asked.row.paid_amount, lang) })
+              : t('console.licences.rejectText', facts)
+          }
+          maxLength={REJECT_REASON_MAX}
+          busy={reject.isPending}
+          error={errorText(reject.error)}
+          onCancel={close}
+          onReject={(reason) => reject.mutate({ reqid: asked.row.reqid, reason }, { onSuccess: close })}
+        />
       ) : null}
       <ServerTable
         caption={t('console.licences.heading')}
