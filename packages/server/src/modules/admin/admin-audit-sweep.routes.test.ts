@@ -297,6 +297,10 @@ const EXAMPLES: Record<string, Example> = {
     payload: { family_id: '02', first_name: 'Jon', last_name: 'Arriola', active: 0 },
   }),
   'POST /api/admin/memberships/:user_id/validate': async () => ({ url: `/api/admin/memberships/${await paidApplicant()}/validate` }),
+  'POST /api/admin/memberships/:user_id/reject': async () => ({
+    url: `/api/admin/memberships/${await paidApplicant()}/reject`,
+    payload: { reason: 'Falta el justificante de empadronamiento.' },
+  }),
   'POST /api/admin/membership-cancellations/:id/confirm': async () => ({
     url: `/api/admin/membership-cancellations/${await requestToLeave()}/confirm`,
   }),
