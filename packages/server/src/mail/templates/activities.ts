@@ -27,6 +27,18 @@ const money = (euros: number, lang: MailLanguage) =>
   new Intl.NumberFormat(lang === 'eus' ? 'eu' : 'es-ES', { style: 'currency', currency: 'EUR' }).format(euros);
 
 /**
+ * Who a signup mail speaks to: the account holder who reads it for a managed swimmer (greeted,
+ * the swimmer named in the third person) or the swimmer themselves. `say(self, holder)` picks the
+ * sentence. In Basque the swimmer's name takes its case ending as the portal writes it elsewhere
+ * ("Uxue(r)en", "Uxue(r)entzat"), right after any name without guessing its last letter.
+ */
+function readerOf(lang: MailLanguage, f: SignupMailFacts): { greeting: string; say: (self: string, holder: string) => string } {
+  const reader = f.readerFirstName?.trim() ? f.readerFirstName : null;
+  const greeted = reader ?? f.firstName;
+  return { greeting: lang === 'eus' ? `Kaixo, ${greeted}:` : `Hola, ${greeted}:`, say: (self, holder) => (reader ? holder : self) };
+}
+
+/**
  * The enrolment's confirmation. Decision (as the season lottery's mail, seasons.ts): it greets
  * whoever reads it. A managed swimmer's mail goes to the account holder who enrolled them
  * (signup-mail.ts addresseeOf sets `readerFirstName`), so it greets the holder and names the
@@ -113,22 +125,30 @@ export function signupConfirmationMail(lang: MailLanguage, f: SignupMailFacts, o
   return renderMail(lang, subject, blocks);
 }
 
-/** Sent once, when two thirds of an unpaid card hold have passed. */
+/** Sent once, when two thirds of an unpaid card hold have passed. Greets whoever reads it, as the confirmation does. */
 export function holdReminderMail(lang: MailLanguage, f: SignupMailFacts, holdUntil: Date): RenderedMail {
+  const { greeting, say } = readerOf(lang, f);
+  const swimmer = f.firstName;
   if (lang === 'eus') {
     return renderMail(lang, `Gogoratu ordaintzea: ${f.title}`, [
-      { p: `Kaixo, ${f.firstName}:` },
+      { p: greeting },
       {
-        p: `"${f.title}" jarduerako zure plaza (${f.ticketId}. txartela) ${formatMoment(holdUntil, lang)} arte gordeta dago, baina oraindik ez da ordaindu (${money(f.priceEuros, lang)}).`,
+        p: say(
+          `"${f.title}" jarduerako zure plaza (${f.ticketId}. txartela) ${formatMoment(holdUntil, lang)} arte gordeta dago, baina oraindik ez da ordaindu (${money(f.priceEuros, lang)}).`,
+          `${swimmer}(r)en plaza "${f.title}" jardueran (${f.ticketId}. txartela) ${formatMoment(holdUntil, lang)} arte gordeta dago, baina oraindik ez da ordaindu (${money(f.priceEuros, lang)}).`,
+        ),
       },
       { p: `Ordaindu hemen: ${f.payUrl}` },
       { p: 'Ordura arte ordaintzen ez bada, plaza itxarote-zerrendako hurrengoari emango diogu.' },
     ]);
   }
   return renderMail(lang, `Recuerda completar el pago: ${f.title}`, [
-    { p: `Hola, ${f.firstName}:` },
+    { p: greeting },
     {
-      p: `Tu plaza en "${f.title}" (inscripción nº ${f.ticketId}) está reservada hasta el ${formatMoment(holdUntil, lang)}, pero aún no está pagada (${money(f.priceEuros, lang)}).`,
+      p: say(
+        `Tu plaza en "${f.title}" (inscripción nº ${f.ticketId}) está reservada hasta el ${formatMoment(holdUntil, lang)}, pero aún no está pagada (${money(f.priceEuros, lang)}).`,
+        `La plaza de ${swimmer} en "${f.title}" (inscripción nº ${f.ticketId}) está reservada hasta el ${formatMoment(holdUntil, lang)}, pero aún no está pagada (${money(f.priceEuros, lang)}).`,
+      ),
     },
     { p: `Puedes pagar aquí: ${f.payUrl}` },
     { p: 'Si no se paga antes de esa hora, la plaza pasará a la siguiente persona de la lista de espera.' },
@@ -146,17 +166,25 @@ export function seatOfferedMail(
   offer: { kind: 'card'; until: Date } | { kind: 'assigned' } | { kind: 'transfer' },
 ): RenderedMail {
   const eus = lang === 'eus';
-  const blocks: Block[] = [{ p: eus ? `Kaixo, ${f.firstName}:` : `Hola, ${f.firstName}:` }];
+  const { greeting, say } = readerOf(lang, f);
+  const swimmer = f.firstName;
+  const blocks: Block[] = [{ p: greeting }];
   blocks.push({
     p: eus
-      ? `Plaza bat libre geratu da "${f.title}" jardueran, eta itxarote-zerrendan lehena zinen (${f.ticketId}. txartela).`
-      : `Se ha liberado una plaza en "${f.title}" y eras la primera persona de la lista de espera (inscripción nº ${f.ticketId}).`,
+      ? say(
+          `Plaza bat libre geratu da "${f.title}" jardueran, eta itxarote-zerrendan lehena zinen (${f.ticketId}. txartela).`,
+          `Plaza bat libre geratu da "${f.title}" jardueran, eta ${swimmer} itxarote-zerrendan lehena zen (${f.ticketId}. txartela).`,
+        )
+      : say(
+          `Se ha liberado una plaza en "${f.title}" y eras la primera persona de la lista de espera (inscripción nº ${f.ticketId}).`,
+          `Se ha liberado una plaza en "${f.title}" y ${swimmer} era la primera persona de la lista de espera (inscripción nº ${f.ticketId}).`,
+        ),
   });
   if (offer.kind === 'card') {
     blocks.push({
       p: eus
-        ? `Plaza zuretzat gordeta dago ${formatMoment(offer.until, lang)} arte. Hartzeko, ordaindu txartelez (${money(f.priceEuros, lang)}) hemen: ${f.payUrl}`
-        : `La plaza está reservada para ti hasta el ${formatMoment(offer.until, lang)}. Para ocuparla, paga con tarjeta (${money(f.priceEuros, lang)}) aquí: ${f.payUrl}`,
+        ? `Plaza ${say('zuretzat', `${swimmer}(r)entzat`)} gordeta dago ${formatMoment(offer.until, lang)} arte. Hartzeko, ordaindu txartelez (${money(f.priceEuros, lang)}) hemen: ${f.payUrl}`
+        : `La plaza está reservada ${say('para ti', `para ${swimmer}`)} hasta el ${formatMoment(offer.until, lang)}. Para ocuparla, paga con tarjeta (${money(f.priceEuros, lang)}) aquí: ${f.payUrl}`,
     });
     blocks.push({
       p: eus
@@ -166,12 +194,20 @@ export function seatOfferedMail(
   } else if (offer.kind === 'transfer') {
     blocks.push({
       p: eus
-        ? `Plaza zuretzat gordeta dago; bulegoak zure transferentzia (${money(f.priceEuros, lang)}) jasotzen duenean berretsiko da.`
-        : `La plaza queda reservada para ti y se confirmará cuando la oficina reciba tu transferencia de ${money(f.priceEuros, lang)}.`,
+        ? `Plaza ${say('zuretzat', `${swimmer}(r)entzat`)} gordeta dago; bulegoak zure transferentzia (${money(f.priceEuros, lang)}) jasotzen duenean berretsiko da.`
+        : `La plaza queda reservada ${say('para ti', `para ${swimmer}`)} y se confirmará cuando la oficina reciba tu transferencia de ${money(f.priceEuros, lang)}.`,
     });
   } else {
     blocks.push({
-      p: eus ? 'Plaza zuri esleitu dizugu; ez duzu ezer gehiago egin behar.' : 'Te hemos asignado la plaza; no tienes que hacer nada más.',
+      p: eus
+        ? say(
+            'Plaza zuri esleitu dizugu; ez duzu ezer gehiago egin behar.',
+            `Plaza ${swimmer}(r)i esleitu diogu; ez duzu ezer gehiago egin behar.`,
+          )
+        : say(
+            'Te hemos asignado la plaza; no tienes que hacer nada más.',
+            `Hemos asignado la plaza a ${swimmer}; no tienes que hacer nada más.`,
+          ),
     });
   }
   blocks.push({ p: eus ? `Jardueraren orria: ${f.courseUrl}` : `Página de la actividad: ${f.courseUrl}` });
@@ -189,12 +225,20 @@ export function placeCancelledMail(
   refund: { euros: number; toCard: boolean } | null,
 ): RenderedMail {
   const eus = lang === 'eus';
+  const { greeting, say } = readerOf(lang, f);
+  const swimmer = f.firstName;
   const blocks: Block[] = [
-    { p: eus ? `Kaixo, ${f.firstName}:` : `Hola, ${f.firstName}:` },
+    { p: greeting },
     {
       p: eus
-        ? `Klubeko bulegoak "${f.title}" jarduerako zure plaza baliogabetu du (${f.ticketId}. txartela).`
-        : `La oficina del club ha anulado tu plaza en "${f.title}" (inscripción nº ${f.ticketId}).`,
+        ? say(
+            `Klubeko bulegoak "${f.title}" jarduerako zure plaza baliogabetu du (${f.ticketId}. txartela).`,
+            `Klubeko bulegoak ${swimmer}(r)en plaza baliogabetu du "${f.title}" jardueran (${f.ticketId}. txartela).`,
+          )
+        : say(
+            `La oficina del club ha anulado tu plaza en "${f.title}" (inscripción nº ${f.ticketId}).`,
+            `La oficina del club ha anulado la plaza de ${swimmer} en "${f.title}" (inscripción nº ${f.ticketId}).`,
+          ),
     },
   ];
   if (refund && refund.toCard)
