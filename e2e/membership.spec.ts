@@ -190,6 +190,52 @@ for (const lang of LANGS) {
   });
 }
 
+const REUSE = {
+  es: { offer: 'Usar la misma cuenta que para las actividades (ES•• •••• 1332)', saveBank: 'Guardar datos bancarios' },
+  eus: { offer: 'Erabili jardueretarako kontu bera (ES•• •••• 1332)', saveBank: 'Banku-datuak gorde' },
+} as const;
+
+for (const lang of LANGS) {
+  test(`the join assistant offers the activities account, masked, for an empty member quota account and saves it when confirmed (${lang})`, async ({
+    page,
+  }) => {
+    const t = { ...T[lang], ...REUSE[lang] };
+    const account = await registerByApi(page.request, { email: uniqueEmail(`reuse-${lang}`), lang });
+    const headers = bearer(account.token);
+    const activities = { iban: 'ES9121000418450200051332', swift: 'CAIXESBBXXX' };
+    const saved = await page.request.post('/api/v2/myaccount/update_bank_payment_data/', { headers, data: activities });
+    expect(await saved.json()).toMatchObject({ success: 1 });
+
+    await openAs(page, account, lang, '/hazte_socio');
+    const section = page.getByRole('region', { name: t.family });
+    await pressOn(section.getByRole('button', { name: t.join, exact: true }));
+    const assistant = await settled(page, t.assistant);
+    const next = assistant.getByRole('button', { name: t.next });
+    await pressOn(next); // rules -> check data
+    await pressOn(next); // check data -> type
+    await pressOn(assistant.getByRole('radio', { name: t.type }), 'Space');
+    await pressOn(next); // type -> payment settings: the quota account is empty
+    const offer = assistant.getByRole('button', { name: t.offer });
+    await expect(offer).toBeVisible();
+    // Masked: the activities IBAN's middle digits are not on the screen before the parent uses it.
+    await expect(assistant.getByText(/0418/)).toHaveCount(0);
+    await expectNoA11yViolations(page, `join assistant, activities account offered (${lang})`);
+    await pressOn(offer);
+    await expect(assistant.getByLabel('SWIFT / BIC')).toHaveValue(activities.swift);
+    await expect(assistant.getByRole('textbox').first()).toHaveValue('ES91');
+    // The focus waits on the save button: Enter confirms it through the usual save call.
+    const save = assistant.getByRole('button', { name: t.saveBank });
+    await expect(save).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(assistant.getByRole('button', { name: t.pay })).toBeVisible();
+
+    // Two accounts still, now with the same IBAN: the quota one saved, the activities one untouched.
+    const me = (await (await page.request.get('/api/v2/auth/ping', { headers })).json()).data;
+    expect(me.gibke_payment_details).toMatchObject({ iban: activities.iban, swift: activities.swift });
+    expect(me.pm_details).toMatchObject({ iban: activities.iban, swift: activities.swift });
+  });
+}
+
 test('join as a new member by keyboard, pay in the simulator (eus: from the pending payments), the office validates and the card shows Socio activo (es, eus)', async ({
   page,
   browser,

@@ -5,11 +5,13 @@ import {
   canSaveBankData,
   formatMemberId,
   leveledStatusOf,
+  maskIbanWithCountry,
   needsBankEditor,
   needsDataReview,
   parseDataUrl,
   paymentStatusOf,
   providerCode,
+  reusableBankDetails,
 } from './account.rules.js';
 import { editUserSchema, setMyAccountSchema, updatePaymentMethodSchema } from './account.schemas.js';
 import { ibanProblem, isValidSwift, joinIban, spanishBankCode, splitIban, suggestSwift } from './bank.rules.js';
@@ -73,6 +75,22 @@ describe('when things open by themselves', () => {
     expect(needsBankEditor({ ...full, iban: '' })).toBe(true);
     expect(needsBankEditor({ ...full, swift: ' ' })).toBe(true);
     expect(needsBankEditor({ ...full, needs_update: 1 })).toBe(true);
+  });
+});
+
+describe('reusing the other account of the same person', () => {
+  const activities = { iban: 'ES9121000418450200051332', swift: 'CAIXESBBXXX', needs_update: 0 };
+  const empty = { iban: '', swift: '', needs_update: 0 };
+  it('offers the other account only when this one has no IBAN and the other is complete and not flagged', () => {
+    expect(reusableBankDetails(empty, activities)).toEqual(activities);
+    expect(reusableBankDetails({ ...empty, needs_update: 1 }, activities)).toEqual(activities);
+    expect(reusableBankDetails({ iban: 'ES7921000813610123456789', swift: '', needs_update: 0 }, activities)).toBeNull();
+    expect(reusableBankDetails(empty, empty)).toBeNull();
+    expect(reusableBankDetails(empty, { ...activities, swift: '' })).toBeNull();
+    expect(reusableBankDetails(empty, { ...activities, needs_update: 1 })).toBeNull();
+  });
+  it('shows the offered IBAN masked, the country and the last four digits only', () => {
+    expect(maskIbanWithCountry(activities.iban)).toBe('ES•• •••• 1332');
   });
 });
 

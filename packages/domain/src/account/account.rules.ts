@@ -21,6 +21,22 @@ export const canSaveBankData = (d: { iban: string; swift: string }): boolean =>
 /** Shows only the last four digits of an IBAN (lists, mails); the owner sees it whole in the editor. */
 export const maskIban = (iban: string): string => (iban.length > 4 ? `${'•'.repeat(4)} ${iban.slice(-4)}` : iban);
 
+/** The masked IBAN with its country code kept, as an offer to reuse an account reads it: 'ES•• •••• 1332'. */
+export const maskIbanWithCountry = (iban: string): string => (iban.length > 4 ? `${iban.slice(0, 2)}•• ${maskIban(iban)}` : iban);
+
+/**
+ * The person's other account, offered to fill an empty one (the activities account for the
+ * member quota, or the reverse): the two stay separate (spec 001 §3 pm_details and
+ * gibke_payment_details), but one family seldom has two. Offered only when the account being
+ * filled has no IBAN and the other is complete and not flagged by the office for an update;
+ * null otherwise.
+ */
+export function reusableBankDetails(target: BankDetails, other: BankDetails): BankDetails | null {
+  if (target.iban.trim() !== '') return null;
+  if (!other.iban.trim() || !other.swift.trim() || other.needs_update === 1) return null;
+  return other;
+}
+
 export const digitsOnly = (v: string): string => v.replace(/\D+/g, '');
 
 /** Member numbers are 5 digits and family codes 2 (leading zeros kept for display). */

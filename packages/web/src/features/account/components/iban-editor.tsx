@@ -1,4 +1,10 @@
-import { canSaveBankData, needsBankEditor, type BankDetails } from '@club/domain/account/account.rules';
+import {
+  canSaveBankData,
+  maskIbanWithCountry,
+  needsBankEditor,
+  reusableBankDetails,
+  type BankDetails,
+} from '@club/domain/account/account.rules';
 import { UPDATE_PAYMENT_CODE } from '@club/domain/account/account.schemas';
 import {
   IBAN_PART_LENGTHS,
@@ -13,7 +19,7 @@ import {
 import { ES_BANK_BIC } from '@club/domain/account/es-bank-bic';
 import { Alert, Button, Fieldset, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { friendlyFormatIBAN } from 'ibantools';
-import { useId, useState, type ClipboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ClipboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../../lib/api';
@@ -37,12 +43,17 @@ export interface IbanEditorProps {
   onSaved?: () => void;
   /** Where a failure is reported from (diagnostics). */
   reportAs: string;
+  /**
+   * The same person's other account (the activities one for the member quota, or the reverse),
+   * offered to fill this one when it is empty; the parent still confirms it with the save button.
+   */
+  reuse?: { details: BankDetails; from: 'activities' | 'quota' };
 }
 
 const PART_ORDER: (keyof IbanParts)[] = ['country', 'bank', 'office', 'control', 'account'];
 const emptyParts: IbanParts = { country: 'ES', bank: '', office: '', control: '', account: '' };
 
-export default function IbanEditor({ details, title, description, headingOrder = 3, onSave, onSaved, reportAs }: IbanEditorProps) {
+export default function IbanEditor({ details, title, description, headingOrder = 3, onSave, onSaved, reportAs, reuse }: IbanEditorProps) {
   const { t } = useTranslation('account');
   const [editing, setEditing] = useState(() => needsBankEditor(details));
   const [parts, setParts] = useState<IbanParts>(() => (details.iban ? splitIban(details.iban) : emptyParts));
@@ -53,6 +64,13 @@ export default function IbanEditor({ details, title, description, headingOrder =
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const ids = useId();
+  const offer = reuse ? reusableBankDetails(details, reuse.details) : null;
+  // After the offer fills the boxes, the focus goes to the save button: confirming is the next step.
+  const [reused, setReused] = useState(0);
+  const saveButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (reused > 0) saveButton.current?.focus();
+  }, [reused]);
 
   const iban = joinIban(parts);
   const canSave = canSaveBankData({ iban, swift });
@@ -85,6 +103,17 @@ export default function IbanEditor({ details, title, description, headingOrder =
     const bic = suggestSwift(next.bank, ES_BANK_BIC);
     setSuggested(bic);
     if (bic && (!swift || swift === suggested || swift === details.swift)) setSwift(bic);
+  };
+
+  /** Fills the boxes and the SWIFT with the other account's, for the parent to check and save. */
+  const fillFromOffer = () => {
+    if (!offer) return;
+    setParts(splitIban(offer.iban));
+    setSwift(offer.swift);
+    setSuggested(null);
+    setSwiftLeft(false);
+    setProblem(null);
+    setReused((n) => n + 1);
   };
 
   /** A whole IBAN pasted into any box is spread over the five. */
@@ -165,6 +194,13 @@ export default function IbanEditor({ details, title, description, headingOrder =
             {t('bank.needsUpdate')}
           </Alert>
         ) : null}
+        {offer && reuse ? (
+          <Group>
+            <Button variant="light" onClick={fillFromOffer} classNames={{ root: classes.wrapButton, label: classes.wrapLabel }}>
+              {t(`bank.reuse.${reuse.from}`, { iban: maskIbanWithCountry(offer.iban) })}
+            </Button>
+          </Group>
+        ) : null}
         <Fieldset legend={t('bank.iban')} variant="unstyled">
           <div className={classes.ibanParts}>
             {PART_ORDER.map((key) => (
@@ -204,7 +240,7 @@ export default function IbanEditor({ details, title, description, headingOrder =
         />
         <ProblemAlert problem={problem} />
         <Group>
-          <Button onClick={save} loading={saving} disabled={!canSave}>
+          <Button ref={saveButton} onClick={save} loading={saving} disabled={!canSave}>
             {t('bank.save')}
           </Button>
           {!needsBankEditor(details) ? (

@@ -198,6 +198,9 @@ export function JoinAssistant({ person, opened, onClose }: { person: FamilyPerso
                     setStep(stepAfterPaymentSettings());
                   }}
                   reportAs="delegated_acct/update_payment_method"
+                  // The quota account stays its own (spec 001 §3 gibke_payment_details), but an empty
+                  // one is offered the same person's activities account, just saved most of the time.
+                  reuse={{ details: profile.pm_details, from: 'activities' }}
                 />
               </Suspense>
             ) : null}

@@ -40,6 +40,7 @@ export function FamilySection({ season, levels, level }: { season: LevelsReply['
       date_of_birth: u.sysProfile.date_of_birth,
       accepted_terms_conditions: u.sysProfile.accepted_terms_conditions,
       pm_details: u.sysProfile.pm_details,
+      gibke_payment_details: u.sysProfile.gibke_payment_details,
       limit_poolid: u.sysProfile.memberProfile.limit_poolid,
       member_id: u.sysProfile.member_id,
       current_level: u.sysProfile.memberProfile.current_level,

@@ -37,6 +37,8 @@ export interface SeasonPerson {
   date_of_birth: string | null;
   accepted_terms_conditions: string | null;
   pm_details: { iban: string; swift: string; needs_update: number };
+  /** The member quota's account: offered to fill an empty activities account, never used for fees. */
+  gibke_payment_details: { iban: string; swift: string; needs_update: number };
   limit_poolid: number;
   /** What the level rules read (members only; the swimmer's level given by the club, 0 none). */
   member_id: number;
@@ -50,6 +52,7 @@ export const personOfProfile = (p: Profile): SeasonPerson => ({
   date_of_birth: p.date_of_birth,
   accepted_terms_conditions: p.accepted_terms_conditions,
   pm_details: p.pm_details,
+  gibke_payment_details: p.gibke_payment_details,
   // A profile kept from before auth/ping carried memberProfile reads as no level and any pool.
   limit_poolid: p.memberProfile?.limit_poolid ?? 0,
   member_id: p.member_id,
@@ -256,6 +259,7 @@ export function SeasonAssistant({ person, holder, season, levels, levelId: initi
                   void refreshAccount();
                 }}
                 reportAs="myaccount/update_bank_payment_data"
+                reuse={{ details: holder.gibke_payment_details, from: 'quota' }}
               />
             </Suspense>
           </Stack>
