@@ -11,6 +11,7 @@ import {
   showExamRequestButton,
   slotTimesBetween,
   examDayFormProblems,
+  examCancelRefusal,
 } from './medical-exam.rules.js';
 
 const now = new Date('2026-11-24T10:00:00Z');
@@ -137,5 +138,19 @@ describe("the day's slots form", () => {
     expect(examDayFormProblems({ every: 241, places: -2 })).toEqual({ every: 'invalid', places: 'invalid' });
     expect(examDayFormProblems({ every: 7.5, places: 501 })).toEqual({ every: 'invalid', places: 'invalid' });
     expect(examDayFormProblems({ every: '', places: 'abc' })).toEqual({ every: 'invalid', places: 'invalid' });
+  });
+});
+
+describe('cancelling an exam appointment', () => {
+  // 2026-11-24T10:00Z is 11:00 in Madrid (winter time).
+  it('allows one still ahead, today later or a later day', () => {
+    expect(examCancelRefusal({ date: '2026-11-24', time: '11:01', attended: null }, now)).toBeNull();
+    expect(examCancelRefusal({ date: '2026-11-25', time: '08:00', attended: null }, now)).toBeNull();
+  });
+  it('refuses one whose hour came or passed, and one already marked', () => {
+    expect(examCancelRefusal({ date: '2026-11-24', time: '11:00', attended: null }, now)).toBe('past');
+    expect(examCancelRefusal({ date: '2026-11-23', time: '18:00', attended: null }, now)).toBe('past');
+    expect(examCancelRefusal({ date: '2026-11-30', time: '18:00', attended: 0 }, now)).toBe('attended');
+    expect(examCancelRefusal({ date: '2026-11-30', time: '18:00', attended: 1 }, now)).toBe('attended');
   });
 });

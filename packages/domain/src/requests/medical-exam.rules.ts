@@ -1,5 +1,5 @@
 import { ageInMonths } from '../auth/auth.rules.js';
-import { madridToday } from '../shared/dates.js';
+import { madridDate, madridTime, madridToday } from '../shared/dates.js';
 import type { ExamSchedules, LastMe, PendingCtransaction } from './requests.schemas.js';
 
 /**
@@ -39,6 +39,17 @@ export function examRefusal(p: ExamPerson, now: Date): ExamRefusal | null {
  * a booking whose day is today or later blocks another.
  */
 export const isBookingCurrent = (bookingDate: string, today: string): boolean => bookingDate >= today;
+
+/**
+ * Why the office cannot cancel an exam appointment, or null when it can: only one still ahead
+ * (its day and time, Europe/Madrid, after now) and not yet marked came / did not come. Decision:
+ * an appointment of today whose hour has not come is still cancellable (the doctor may call off
+ * the afternoon); one marked by the office is history even if marked early.
+ */
+export function examCancelRefusal(b: { date: string; time: string; attended: number | null }, now: Date): 'attended' | 'past' | null {
+  if (b.attended !== null) return 'attended';
+  return `${b.date} ${b.time}` > `${madridDate(now)} ${madridTime(now)}` ? null : 'past';
+}
 
 /** Slots are offered and booked from today on (dates compared as ISO days, Europe/Madrid). */
 export const isSlotBookable = (slotDate: string, today: string): boolean => slotDate >= today;

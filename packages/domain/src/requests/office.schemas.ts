@@ -23,8 +23,10 @@ export const OFFICE_REQUEST_CODE = {
   // 5 is retired (was requestPaid: a paid licence request could not be rejected). A paid request
   // is now rejected with its money owed back in the ledger (rejectLicenceRequest on the server);
   // the number is not reused so an old console never misreads a reply.
-  /** The request was already processed or rejected: it can be neither rejected nor processed again. */
+  /** The request was already processed or rejected (an exam appointment already cancelled): it can be neither rejected nor processed again. */
   requestClosed: 6,
+  /** An exam appointment is cancelled only before its time and before the office marked attendance (ext: 'past' or 'attended'). */
+  appointmentNotFuture: 7,
 } as const;
 
 // The reason of a rejection is the office's one contract for every area (admin/reject.schemas.ts).
@@ -150,6 +152,11 @@ export const meidParamsSchema = z.object({ meid: z.coerce.number().int().positiv
 /** POST /api/admin/medical-exam/requests/{meid}/attendance {attended: 0|1} */
 export const examAttendanceBodySchema = z.object({ attended: flag01 });
 export const examAttendanceReplySchema = z.object({ meid: z.number().int(), attended: flag01Reply });
+/**
+ * POST /api/admin/medical-exam/requests/{meid}/cancel {reason} (the shared reject body): the
+ * office cancels a future appointment; `refund` is what goes back to the card (euros, 0 if unpaid).
+ */
+export const examCancelledReplySchema = z.object({ meid: z.number().int(), cancelled: z.literal(1), refund: z.number() });
 
 // Sports card ---------------------------------------------------------------------------------
 

@@ -72,7 +72,7 @@ export const examSlots = pgTable(
 );
 export type ExamSlotRow = typeof examSlots.$inferSelect;
 
-/** A person's medical exam booking (meid): paid by card (24 €), attended as the office marks. */
+/** A person's medical exam booking (meid): paid by card (24 €), attended as the office marks, or cancelled by the office. */
 export const examBookings = pgTable(
   'exam_bookings',
   {
@@ -88,6 +88,16 @@ export const examBookings = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** null until the office marks it: 1 came, 0 did not. */
     attended: smallint('attended'),
+    /**
+     * The office cancelled the appointment (with the reason the family was mailed). Decision: the
+     * row is kept, not deleted, so a paid booking's receipt and the ledger's item still name the
+     * exam, and the office's history shows it; its place went back to the slot. A cancelled
+     * booking no longer counts anywhere a booking counts (the person's current booking, last_me,
+     * pending payments, the office's lists).
+     */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: integer('cancelled_by'),
+    cancelReason: text('cancel_reason'),
   },
   (t) => [index('exam_bookings_user_idx').on(t.userId, t.createdAt), index('exam_bookings_slot_idx').on(t.slotId)],
 );

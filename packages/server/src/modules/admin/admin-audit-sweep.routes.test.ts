@@ -220,6 +220,14 @@ const EXAMPLES: Record<string, Example> = {
     const [b] = await t.ctx.db.insert(examBookings).values({ userId: ids.member!, slotId: slot!.id, createdAt: new Date() }).returning();
     return { url: `/api/admin/medical-exam/requests/${b!.id}/attendance`, payload: { attended: 1 } };
   },
+  'POST /api/admin/medical-exam/requests/:meid/cancel': async () => {
+    const [slot] = await t.ctx.db
+      .insert(examSlots)
+      .values({ date: '2099-01-09', time: '09:00', places: 4, booked: 1, createdAt: new Date() })
+      .returning();
+    const [b] = await t.ctx.db.insert(examBookings).values({ userId: ids.member!, slotId: slot!.id, createdAt: new Date() }).returning();
+    return { url: `/api/admin/medical-exam/requests/${b!.id}/cancel`, payload: { reason: 'La médica no puede venir.' } };
+  },
   'POST /api/admin/sportscard-requests/:id/processed': async () => {
     const file = await insertFile(t.ctx.db, {
       purpose: 'person-document',

@@ -45,8 +45,10 @@ export async function examSchedules(ctx: AppContext): Promise<ExamSchedules> {
  * The rush (bench -- exam: 500 members for 20 places over 5 slots): the bookings of one slot that
  * arrive together are decided together (lib/keyed-batcher.ts; the first goes at once):
  * - a plain read of the slot first, without any lock: a slot read full is the answer for the
- *   whole batch (places are never given back, so full stays full), so once a slot is full its
- *   refusals cost one read per batch and never queue on the slot's lock;
+ *   whole batch, so once a slot is full its refusals cost one read per batch and never queue on
+ *   the slot's lock. The office's cancellation gives a place back (cancelExamBooking, under the
+ *   same lock): a batch that read the slot full before that commit is refused as it would have
+ *   been a moment earlier; every read after it sees the place and locks the slot for it;
  * - otherwise ONE transaction on the small locking pool locks the slot's row, counts the places
  *   left under the lock, locks the rows of the persons next in arrival order (as many as places
  *   are left, in id order; more only when some of them already hold a booking), refuses those
@@ -154,6 +156,8 @@ export async function examPayment(ctx: AppContext, actor: UserRow, q: { id: numb
   const person = await personForActor(ctx, actor, q.id);
   const found = await repo.findBooking(ctx.db, q.meid);
   if (!found || found.booking.userId !== person.id) throw forbidden();
+  // An appointment the office cancelled is gone for the family (its place went back): nothing to pay.
+  if (found.booking.cancelledAt) return { ok: false, code: REQUEST_CODE.examSlotUnknown };
   if (found.booking.paidAt) return { ok: false, code: REQUEST_CODE.examAlreadyPaid };
   if (!isSlotBookable(found.slot.date, madridDate(ctx.now()))) return { ok: false, code: REQUEST_CODE.examSlotUnknown };
   const signed = await startCardPayment(ctx, {

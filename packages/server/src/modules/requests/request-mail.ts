@@ -1,4 +1,5 @@
 import { formatCents, renderMail, type MailLanguage, type RenderedMail } from '../../mail/templates/layout.js';
+import { weekdayAndDayInWords } from '@club/domain/activities/words.rules';
 import { familyAddressee, type Addressee } from '../people/index.js';
 
 export { familyAddressee, type Addressee };
@@ -74,5 +75,45 @@ export function requestRejectedMail(
       ? [{ p: `Te devolveremos lo pagado (${refund}) a la tarjeta con la que pagaste. Según tu banco, puede tardar unos días en verse.` }]
       : []),
     { p: `Cuando lo hayas resuelto, puedes volver a solicitarla aquí: ${url}` },
+  ]);
+}
+
+/**
+ * The office cancelled a medical exam appointment, with its reason: the appointment in words
+ * (day, weekday and hour, Europe/Madrid), the refund to the card when it was paid, and where to
+ * book another. `refundCents`: what the ledger now owes back, or null.
+ */
+export function examCancelledMail(
+  a: Addressee,
+  appointment: { date: string; time: string },
+  reason: string,
+  url: string,
+  refundCents: number | null = null,
+): RenderedMail {
+  const when = `${weekdayAndDayInWords(appointment.date, a.lang)}, ${appointment.time}`;
+  const refund = refundCents !== null && refundCents > 0 ? formatCents(refundCents, a.lang) : null;
+  if (a.lang === 'eus') {
+    return renderMail('eus', `Azterketa medikoaren hitzordua bertan behera - Getxo Igeriketa Kluba`, [
+      { p: `Kaixo, ${a.firstName}:` },
+      { p: `Bulegoak azterketa medikoaren hitzordu hau bertan behera utzi du:\n${when}\nNorentzat: ${a.personName}` },
+      { p: `Arrazoia: ${reason}` },
+      ...(refund
+        ? [
+            {
+              p: `Ordaindutakoa (${refund}) itzuliko dizugu ordaindu zenuen txartelean. Bankuaren arabera, egun batzuk behar izan ditzake.`,
+            },
+          ]
+        : []),
+      { p: `Beste hitzordu bat hemen eska dezakezu: ${url}` },
+    ]);
+  }
+  return renderMail('es', `Cita del reconocimiento médico anulada - Club Natación Getxo`, [
+    { p: `Hola, ${a.firstName}:` },
+    { p: `La oficina ha anulado esta cita del reconocimiento médico:\n${when}\nPara: ${a.personName}` },
+    { p: `Motivo: ${reason}` },
+    ...(refund
+      ? [{ p: `Te devolveremos lo pagado (${refund}) a la tarjeta con la que pagaste. Según tu banco, puede tardar unos días en verse.` }]
+      : []),
+    { p: `Puedes pedir otra cita aquí: ${url}` },
   ]);
 }

@@ -1,6 +1,7 @@
 import {
   examAttendanceBodySchema,
   examAttendanceReplySchema,
+  examCancelledReplySchema,
   examDaySlotsReplySchema,
   examRequestsPageSchema,
   examRequestsQuerySchema,
@@ -34,6 +35,7 @@ import { envelope, fail, ok } from '../../lib/reply.js';
 import { actorOf, requireAdmin } from '../../plugins/require-admin.js';
 import { z } from 'zod';
 import {
+  cancelExamBooking,
   createExamSlots,
   deleteExamSlot,
   editExamSlotPlaces,
@@ -62,6 +64,8 @@ import {
  * - DELETE /api/admin/medical-exam/slots/{id}                -> {id, deleted: 1} (code 3 with bookings, ext = bookings)
  * - GET  /api/admin/medical-exam/requests?date=&page=         the bookings (of a day, or from today on)
  * - POST /api/admin/medical-exam/requests/{meid}/attendance {attended: 0|1}
+ * - POST /api/admin/medical-exam/requests/{meid}/cancel {reason} -> {meid, cancelled: 1, refund} (code 7 past or attended, ext
+ *        'past' | 'attended'; 6 already cancelled); the place goes back to the slot, a paid one is owed back; mails the family
  * - GET  /api/admin/sportscard-requests?processed=&page=      with the signed document's file id
  * - POST /api/admin/sportscard-requests/{id}/processed        -> {id, processed: 1} (code 6 rejected); mails the family
  * - POST /api/admin/sportscard-requests/{id}/reject {reason}  -> {id, rejected: 1} (code 6 processed or rejected); mails the family
@@ -212,6 +216,24 @@ export function registerRequestsAdminRoutes(root: FastifyInstance, ctx: AppConte
       },
     },
     async (request) => ok(await markExamAttendance(ctx, actorOf(request), request.params.meid, request.body.attended)),
+  );
+
+  app.post(
+    '/admin/medical-exam/requests/:meid/cancel',
+    {
+      ...guard,
+      schema: {
+        tags,
+        security,
+        params: meidParamsSchema,
+        body: rejectBodySchema,
+        response: { 200: envelope(examCancelledReplySchema), ...denied },
+      },
+    },
+    async (request) => {
+      const o = await cancelExamBooking(ctx, actorOf(request), request.params.meid, request.body.reason);
+      return o.ok ? ok(o.data) : fail(o.code, o.ext);
+    },
   );
 
   app.get(

@@ -1,6 +1,6 @@
 import { ADMIN_PAGE_SIZE } from '@club/domain/admin/paging.schemas';
 import { LICENCE_FEE_CENTS, LICENCE_KINDS, licenceItemId } from '@club/domain/requests/licences.rules';
-import { isSlotBookable } from '@club/domain/requests/medical-exam.rules';
+import { examCancelRefusal, isSlotBookable } from '@club/domain/requests/medical-exam.rules';
 import {
   OFFICE_REQUEST_CODE,
   type ExamRequestRow,
@@ -20,7 +20,8 @@ import { recordAudit, type AuditActor } from '../audit/index.js';
 import { recordRefundDue } from '../payments/index.js';
 import { LICENCE_KIND } from './licences.service.js';
 import type { Outcome } from './outcome.js';
-import { familyAddressee, requestProcessedMail, requestRejectedMail, type RequestKind } from './request-mail.js';
+import { MEDICAL_EXAM_KIND } from './medical-exam.service.js';
+import { examCancelledMail, familyAddressee, requestProcessedMail, requestRejectedMail, type RequestKind } from './request-mail.js';
 import * as repo from './requests.repository.js';
 import { xlsxBuffer } from '../../lib/spreadsheet.js';
 
@@ -347,6 +348,65 @@ export async function markExamAttendance(ctx: AppContext, actor: AuditActor, mei
     const after = await repo.setAttendance(tx, meid, attended);
     await recordAudit(tx, { actor, action: 'exam-request.attendance', entity: 'exam_booking', entityId: meid, before, after });
     return { meid, attended };
+  });
+}
+
+/**
+ * POST /api/admin/medical-exam/requests/{meid}/cancel {reason}: the office cancels a family's
+ * appointment still ahead (domain examCancelRefusal: code 7, ext 'past' or 'attended'; one already
+ * cancelled is code 6). In one transaction, locked in a booking's order (the slot's row, then the
+ * booking): the booking is marked cancelled (kept, see the schema), its place goes back to the
+ * slot (bookable at once by the next booking that locks the slot), a paid booking's price is owed
+ * back by the card attempt that paid it (recordRefundDue, reason `request-rejected`: the club
+ * turns down what the family paid for; the ledger's «Por devolver» shows it), the audit row is
+ * written and the family's holder is mailed in their language (sent only if this commits). The
+ * family's exam section then offers to book again (bookingsOfPerson leaves cancelled ones out).
+ */
+export async function cancelExamBooking(
+  ctx: AppContext,
+  actor: AuditActor,
+  meid: number,
+  reason: string,
+): Promise<Outcome<{ meid: number; cancelled: 1; refund: number }>> {
+  // The slot is found from the booking first (a booking never changes slot), then locked first.
+  const seen = await repo.findBooking(ctx.db, meid);
+  if (!seen) throw notFound('exam_request_not_found');
+  return ctx.db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const slot = await repo.lockSlotRow(tx, seen.slot.id);
+    const before = await repo.lockBooking(tx, meid);
+    if (!slot || !before) throw notFound('exam_request_not_found');
+    if (before.cancelledAt) return { ok: false, code: OFFICE_REQUEST_CODE.requestClosed };
+    const now = ctx.now();
+    const refusal = examCancelRefusal({ date: slot.date, time: slot.time, attended: before.attended }, now);
+    if (refusal) return { ok: false, code: OFFICE_REQUEST_CODE.appointmentNotFuture, ext: refusal };
+    const after = await repo.markBookingCancelled(tx, meid, actor.id ?? 0, now, reason);
+    const freed = await repo.giveSlotPlaceBack(tx, slot.id);
+    if (!after || !freed) throw new Error(`exam booking ${meid}: not cancelled under its locks`);
+    const due = before.paidAt
+      ? await recordRefundDue(tx, { kind: MEDICAL_EXAM_KIND, ref: String(meid), reason: 'request-rejected', actor, at: now })
+      : null;
+    const refundCents = due?.amountCents ?? 0;
+    await recordAudit(tx, {
+      actor,
+      action: 'exam-request.cancelled',
+      entity: 'exam_booking',
+      entityId: meid,
+      before: { ...before, date: slot.date, time: slot.time },
+      after: {
+        ...after,
+        date: slot.date,
+        time: slot.time,
+        slot_booked: freed.booked,
+        refund_due: due ? [{ item: String(meid), order: due.order, cents: due.amountCents }] : [],
+      },
+    });
+    const to = await familyAddressee(tx, before.userId);
+    if (to) {
+      const mail = examCancelledMail(to, { date: slot.date, time: slot.time }, reason, familyUrl(ctx), refundCents);
+      await queueMailWithin(ctx, tx, [{ to: to.to, ...mail }]);
+    }
+    return { ok: true, data: { meid, cancelled: 1 as const, refund: refundCents / 100 } };
   });
 }
 

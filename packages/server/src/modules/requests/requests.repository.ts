@@ -166,13 +166,13 @@ export const lockSlot = async (db: Db, slotId: number) =>
 export const lockPersons = (db: Db, userIds: number[]) =>
   db.select({ id: users.id }).from(users).where(inArray(users.id, userIds)).orderBy(asc(users.id)).for('update');
 
-/** Which of these persons hold a booking of a slot from `today` on. */
+/** Which of these persons hold a booking (not cancelled) of a slot from `today` on. */
 export async function personsWithBookingFrom(db: Db, userIds: number[], today: string): Promise<Set<number>> {
   const rows = await db
     .selectDistinct({ userId: examBookings.userId })
     .from(examBookings)
     .innerJoin(examSlots, eq(examSlots.id, examBookings.slotId))
-    .where(and(inArray(examBookings.userId, userIds), gte(examSlots.date, today)));
+    .where(and(inArray(examBookings.userId, userIds), gte(examSlots.date, today), isNull(examBookings.cancelledAt)));
   return new Set(rows.map((r) => r.userId));
 }
 
@@ -237,13 +237,16 @@ export const markBookingPaid = (db: Db, id: number, at: Date) =>
     .set({ paidAt: at })
     .where(and(eq(examBookings.id, id), isNull(examBookings.paidAt)));
 
-/** The person's newest booking (last_me) and the unpaid ones (pending_ctransactions). */
+/**
+ * The person's newest booking (last_me) and the unpaid ones (pending_ctransactions). A booking the
+ * office cancelled is left out: the family may book again and has nothing left to pay for it.
+ */
 export async function bookingsOfPerson(db: Db, userId: number) {
   return db
     .select({ id: examBookings.id, paidAt: examBookings.paidAt, date: examSlots.date, time: examSlots.time })
     .from(examBookings)
     .innerJoin(examSlots, eq(examSlots.id, examBookings.slotId))
-    .where(eq(examBookings.userId, userId))
+    .where(and(eq(examBookings.userId, userId), isNull(examBookings.cancelledAt)))
     .orderBy(desc(examBookings.id))
     .limit(20);
 }
@@ -264,8 +267,9 @@ export async function pageSlots(db: Db, f: { from: string; to: string | null }, 
   return { rows, total: n };
 }
 
+/** The bookings the office sees (a day's, or from a day on); cancelled ones are left out (their history is the audit log's). */
 export async function pageBookings(db: Db, f: { date: string | null; from: string }, limit: number, offset: number) {
-  const where = f.date ? eq(examSlots.date, f.date) : gte(examSlots.date, f.from);
+  const where = and(f.date ? eq(examSlots.date, f.date) : gte(examSlots.date, f.from), isNull(examBookings.cancelledAt));
   const rows = await db
     .select({ booking: examBookings, slot: examSlots, firstName: users.firstName, lastName: users.lastName })
     .from(examBookings)
@@ -281,6 +285,29 @@ export async function pageBookings(db: Db, f: { date: string | null; from: strin
     .innerJoin(examSlots, eq(examSlots.id, examBookings.slotId))
     .where(where)) as [{ n: number }];
   return { rows, total: n };
+}
+
+/** The office cancelled the (locked) booking: kept with who, when and why. */
+export async function markBookingCancelled(db: Db, id: number, by: number, at: Date, reason: string) {
+  const [row] = await db
+    .update(examBookings)
+    .set({ cancelledAt: at, cancelledBy: by, cancelReason: reason })
+    .where(and(eq(examBookings.id, id), isNull(examBookings.cancelledAt)))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Gives one place back to the locked slot (a cancelled booking's): bookable by the next booking
+ * that locks the slot. The condition (and the table's check booked >= 0) never counts below zero.
+ */
+export async function giveSlotPlaceBack(db: Db, slotId: number) {
+  const [row] = await db
+    .update(examSlots)
+    .set({ booked: sql`${examSlots.booked} - 1` })
+    .where(and(eq(examSlots.id, slotId), sql`${examSlots.booked} > 0`))
+    .returning();
+  return row ?? null;
 }
 
 export async function setAttendance(db: Db, id: number, attended: 0 | 1) {
@@ -392,8 +419,16 @@ export async function setSlotPlaces(db: Db, id: number, places: number) {
   return row ?? null;
 }
 
-/** Removes a slot that has no bookings (the foreign key of exam_bookings refuses one that has). */
+/**
+ * Removes a slot that has no bookings (the foreign key of exam_bookings refuses one that has).
+ * The bookings the office cancelled go with it (they hold no place; each was audited with its
+ * slot's day and time when cancelled, and a paid one's ledger line keeps the attempt's own
+ * description): calling off an hour is cancelling its appointments, then removing it.
+ */
 export async function deleteEmptySlot(db: Db, id: number): Promise<boolean> {
+  const [slot] = await db.select({ booked: examSlots.booked }).from(examSlots).where(eq(examSlots.id, id));
+  if (!slot || slot.booked !== 0) return false;
+  await db.delete(examBookings).where(and(eq(examBookings.slotId, id), sql`${examBookings.cancelledAt} IS NOT NULL`));
   const rows = await db
     .delete(examSlots)
     .where(and(eq(examSlots.id, id), eq(examSlots.booked, 0)))

@@ -5,11 +5,14 @@ import { useTranslation } from 'react-i18next';
 /**
  * Rejecting something a family asked for: the reason is required (at most `maxLength`
  * characters), it is mailed to the family and kept in the audit log. The dialog names the person
- * and the request; the write is sent only from its own button.
+ * and the request; the write is sent only from its own button. `confirmLabel` and `reasonLabel` name
+ * the button and the reason when the office's act is not a rejection (cancelling an exam appointment).
  */
 export function RejectDialog({
   title,
   text,
+  confirmLabel,
+  reasonLabel,
   maxLength,
   busy,
   error,
@@ -18,6 +21,8 @@ export function RejectDialog({
 }: {
   title: string;
   text: string;
+  confirmLabel?: string;
+  reasonLabel?: string;
   maxLength: number;
   busy: boolean;
   error?: string | null;
@@ -44,7 +49,7 @@ export function RejectDialog({
             {text}
           </Text>
           <Textarea
-            label={t('reject.reason')}
+            label={reasonLabel ?? t('reject.reason')}
             description={t('reject.reasonHelp', { max: maxLength })}
             required
             value={reason}
@@ -65,7 +70,7 @@ export function RejectDialog({
               {t('form.cancel')}
             </Button>
             <Button type="submit" color="red.9" loading={busy}>
-              {t('reject.confirm')}
+              {confirmLabel ?? t('reject.confirm')}
             </Button>
           </Group>
         </Stack>

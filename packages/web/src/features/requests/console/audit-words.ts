@@ -5,5 +5,6 @@ export const requestsAuditWords: AuditWords[] = [
   { action: 'licence-request.processed' },
   { action: 'exam-slot.create' },
   { action: 'exam-request.attendance' },
+  { action: 'exam-request.cancelled' },
   { action: 'sportscard-request.processed' },
 ];

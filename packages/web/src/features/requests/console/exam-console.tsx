@@ -1,5 +1,14 @@
-import { examDayFormProblems, SLOT_EVERY_RANGE, SLOT_PLACES_RANGE, slotTimesBetween } from '@club/domain/requests/medical-exam.rules';
-import { OFFICE_REQUEST_CODE, type ExamRequestRow, type ExamSlotRow } from '@club/domain/requests/office.schemas';
+import { weekdayAndDayInWords } from '@club/domain/activities/words.rules';
+import {
+  examCancelRefusal,
+  examDayFormProblems,
+  MEDICAL_EXAM_FEE_CENTS,
+  SLOT_EVERY_RANGE,
+  SLOT_PLACES_RANGE,
+  slotTimesBetween,
+} from '@club/domain/requests/medical-exam.rules';
+import { OFFICE_REQUEST_CODE, REJECT_REASON_MAX, type ExamRequestRow, type ExamSlotRow } from '@club/domain/requests/office.schemas';
+import type { Language } from '@club/domain/shared/constants';
 import { madridDate } from '@club/domain/shared/dates';
 import { Alert, Badge, Button, Group, Modal, NumberInput, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -15,8 +24,10 @@ import {
   useOfficeMutation,
 } from '../../../components/console/console-api';
 import { ConfirmDialog } from '../../../components/console/confirm-dialog';
+import { RejectDialog } from '../../../components/console/reject-dialog';
 import { ServerTable } from '../../../components/console/data-table';
 import { PageHeader } from '../../../components/console/page-header';
+import { formatEuros } from '../../../lib/money';
 
 const slotColumn = createColumnHelper<ExamSlotRow>();
 const bookingColumn = createColumnHelper<ExamRequestRow>();
@@ -26,10 +37,14 @@ const bookingColumn = createColumnHelper<ExamRequestRow>();
  * (from, to, every so many minutes, places each), sees the slots with their bookings, and marks
  * who came on a day. A slot's places can be changed (never below its bookings) and a slot nobody
  * booked removed; the server decides both under the slot's lock and names the bookings it has.
+ * An appointment still ahead and not marked can be cancelled («Anular cita», with a required
+ * reason mailed to the family): its place is free again at once (the slots' table refetches) and,
+ * when it was paid, its price waits in Pagos' «Por devolver».
  * Wrong numbers in the form are refused field by field, never corrected silently.
  */
 export default function ExamConsole() {
-  const { t } = useTranslation('requests');
+  const { t, i18n } = useTranslation('requests');
+  const lang: Language = i18n.language === 'eus' ? 'eus' : 'es';
   const today = madridDate(new Date());
   const [form, setForm] = useState({ date: today, from: '17:00', to: '19:00', every: 20, places: 3 });
   const [result, setResult] = useState<{ color: string; text: string } | null>(null);
@@ -62,6 +77,30 @@ export default function ExamConsole() {
       officeSend('post', `/api/admin/medical-exam/requests/${meid}/attendance`, { attended }),
     [['console', 'exam-bookings']],
   );
+
+  const [cancelAsked, setCancelAsked] = useState<ExamRequestRow | null>(null);
+  const [cancelDone, setCancelDone] = useState<string | null>(null);
+  const cancelBooking = useOfficeMutation(
+    ({ meid, reason }: { meid: number; reason: string }) =>
+      officeSend<{ meid: number; cancelled: 1; refund: number }>('post', `/api/admin/medical-exam/requests/${meid}/cancel`, { reason }),
+    // The freed place shows in the slots at once; a paid one's price joins the ledger's «Por devolver».
+    [
+      ['console', 'exam-bookings'],
+      ['console', 'exam-slots'],
+      ['console', 'payments'],
+    ],
+  );
+  const cancelError = (e: Error | null): string | null => {
+    if (!e) return null;
+    if (e instanceof OfficeError && e.code === OFFICE_REQUEST_CODE.appointmentNotFuture) return t('console.exam.notFuture');
+    if (e instanceof OfficeError && e.code === OFFICE_REQUEST_CODE.requestClosed) return t('console.exam.alreadyCancelled');
+    return officeErrorText(e, t);
+  };
+  const closeCancel = () => {
+    setCancelAsked(null);
+    cancelBooking.reset();
+  };
+  const whenOf = (r: { date: string; time: string }) => `${weekdayAndDayInWords(r.date, lang)}, ${r.time}`;
 
   const editSlot = useOfficeMutation(
     ({ id, places }: { id: number; places: number }) => officeSend<ExamSlotRow>('patch', `/api/admin/medical-exam/slots/${id}`, { places }),
@@ -201,6 +240,29 @@ export default function ExamConsole() {
                 {t('console.exam.missed')}
               </Button>
             </Group>
+          );
+        },
+      }),
+      bookingColumn.display({
+        id: 'cancel',
+        header: t('console.exam.actions'),
+        cell: ({ row }) => {
+          const r = row.original;
+          // The same rule as the server's: only an appointment still ahead and not marked.
+          if (examCancelRefusal(r, new Date())) return null;
+          return (
+            <Button
+              size="xs"
+              variant="outline"
+              color="red.9"
+              onClick={() => {
+                setCancelDone(null);
+                setCancelAsked(r);
+              }}
+              aria-label={t('console.exam.cancelOf', { name: `${r.first_name} ${r.last_name}` })}
+            >
+              {t('console.exam.cancel')}
+            </Button>
           );
         },
       }),
@@ -358,6 +420,42 @@ export default function ExamConsole() {
           <Title order={2} size="h4" id="exam-bookings" mb="sm">
             {t('console.exam.bookingsOf')}
           </Title>
+          {cancelAsked ? (
+            <RejectDialog
+              title={t('console.exam.cancelTitle', { name: `${cancelAsked.first_name} ${cancelAsked.last_name}` })}
+              text={t(cancelAsked.paid ? 'console.exam.cancelPaidText' : 'console.exam.cancelText', {
+                name: `${cancelAsked.first_name} ${cancelAsked.last_name}`,
+                when: whenOf(cancelAsked),
+                amount: formatEuros(MEDICAL_EXAM_FEE_CENTS / 100, lang),
+              })}
+              confirmLabel={t('console.exam.cancel')}
+              reasonLabel={t('console.exam.cancelReason')}
+              maxLength={REJECT_REASON_MAX}
+              busy={cancelBooking.isPending}
+              error={cancelError(cancelBooking.error)}
+              onCancel={closeCancel}
+              onReject={(reason) =>
+                cancelBooking.mutate(
+                  { meid: cancelAsked.meid, reason },
+                  {
+                    onSuccess: (r) => {
+                      setCancelDone(
+                        r.refund > 0
+                          ? t('console.exam.cancelledPaid', { amount: formatEuros(r.refund, lang) })
+                          : t('console.exam.cancelled'),
+                      );
+                      closeCancel();
+                    },
+                  },
+                )
+              }
+            />
+          ) : null}
+          {cancelDone ? (
+            <Alert color="green" role="status" mb="sm">
+              {cancelDone}
+            </Alert>
+          ) : null}
           {attend.isError ? (
             <Alert color="red" role="alert" mb="sm">
               {officeErrorText(attend.error, t)}
