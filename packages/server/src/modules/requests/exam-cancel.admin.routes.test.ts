@@ -117,6 +117,16 @@ describe('the office cancels an exam appointment', async () => {
     expect(await sysProfileOf(holderToken, girl.id)).toMatchObject({ last_me: null, pending_ctransactions: [] });
     expect((await cancel(meid, { reason: 'otra vez' })).body).toMatchObject({ success: 0, code: 6 });
     expect(mailsTo(holder.email)).toHaveLength(1);
+    // Nor can its attendance be marked afterwards: code 6, nothing written.
+    const attendance = await call(app, {
+      method: 'POST',
+      url: `/api/admin/medical-exam/requests/${meid}/attendance`,
+      token: officeToken,
+      payload: { attended: 1 },
+    });
+    expect(attendance.body).toMatchObject({ success: 0, code: 6 });
+    expect((await bookingRow(meid)).attended).not.toBe(1);
+    expect(await auditOf(meid)).toHaveLength(1);
 
     // The family books the freed place again.
     expect((await book(holderToken, girl.id, '2026-10-20', '17:00')).body.success).toBe(1);

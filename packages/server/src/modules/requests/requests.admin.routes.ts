@@ -215,7 +215,10 @@ export function registerRequestsAdminRoutes(root: FastifyInstance, ctx: AppConte
         response: { 200: envelope(examAttendanceReplySchema), ...denied },
       },
     },
-    async (request) => ok(await markExamAttendance(ctx, actorOf(request), request.params.meid, request.body.attended)),
+    async (request) => {
+      const o = await markExamAttendance(ctx, actorOf(request), request.params.meid, request.body.attended);
+      return o.ok ? ok(o.data) : fail(o.code, o.ext);
+    },
   );
 
   app.post(

@@ -341,13 +341,20 @@ export async function listExamRequests(ctx: AppContext, q: { date?: string | und
 }
 
 /** Marks whether the person came to the exam (1) or not (0); audited. */
-export async function markExamAttendance(ctx: AppContext, actor: AuditActor, meid: number, attended: 0 | 1) {
+export async function markExamAttendance(
+  ctx: AppContext,
+  actor: AuditActor,
+  meid: number,
+  attended: 0 | 1,
+): Promise<Outcome<{ meid: number; attended: 0 | 1 }>> {
   return ctx.db.transaction(async (tx) => {
     const before = await repo.lockBooking(tx, meid);
     if (!before) throw notFound('exam_request_not_found');
+    // A cancelled appointment (cancelExamBooking) took place for nobody: nothing to mark.
+    if (before.cancelledAt) return { ok: false, code: OFFICE_REQUEST_CODE.requestClosed };
     const after = await repo.setAttendance(tx, meid, attended);
     await recordAudit(tx, { actor, action: 'exam-request.attendance', entity: 'exam_booking', entityId: meid, before, after });
-    return { meid, attended };
+    return { ok: true, data: { meid, attended } };
   });
 }
 
