@@ -12,7 +12,14 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REJECT_REASON_MAX } from '@club/domain/admin/reject.schemas';
 import { MEMBERSHIP_OFFICE_CODE } from '@club/domain/membership/membership.admin.schemas';
-import { OfficeError, officeGet, officeSend, useOfficeMutation, type Paged } from '../../../components/console/console-api';
+import {
+  OfficeError,
+  officeErrorText,
+  officeGet,
+  officeSend,
+  useOfficeMutation,
+  type Paged,
+} from '../../../components/console/console-api';
 import { ConfirmDialog } from '../../../components/console/confirm-dialog';
 import { ServerTable } from '../../../components/console/data-table';
 import { PageHeader } from '../../../components/console/page-header';
@@ -339,11 +346,8 @@ function Applications() {
   );
   const nameOf = (r: MembershipRow) => `${r.first_name} ${r.last_name}`;
   const typeOf = (r: MembershipRow) => (lang === 'eus' ? r.type_name_eus : r.type_name_es) ?? '—';
-  const errorText = (e: Error | null): string | null => {
-    if (!e) return null;
-    if (e instanceof OfficeError && e.code === MEMBERSHIP_OFFICE_CODE.wrongState) return t('applications.notWaiting');
-    return e.message;
-  };
+  const errorText = (e: Error | null): string | null =>
+    e ? officeErrorText(e, t, { [MEMBERSHIP_OFFICE_CODE.wrongState]: 'applications.notWaiting' }) : null;
   const close = () => {
     setAsked(null);
     validate.reset();

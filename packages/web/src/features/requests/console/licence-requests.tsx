@@ -7,7 +7,6 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import {
   downloadOfficeFile,
-  OfficeError,
   officeErrorText,
   officeGet,
   officeSend,
@@ -59,14 +58,13 @@ export default function LicenceRequests() {
     ],
   );
   const kindsOf = (r: LicenceRequestRow) => kindsIn(r, t);
-  const errorText = (e: Error | null): string | null => {
-    if (!e) return null;
-    if (e instanceof OfficeError) {
-      if (e.code === OFFICE_REQUEST_CODE.licenceNotPaid) return t('console.licences.notPaid');
-      if (e.code === OFFICE_REQUEST_CODE.requestClosed) return t('console.licences.closed');
-    }
-    return officeErrorText(e, t);
-  };
+  const errorText = (e: Error | null): string | null =>
+    e
+      ? officeErrorText(e, t, {
+          [OFFICE_REQUEST_CODE.licenceNotPaid]: 'console.licences.notPaid',
+          [OFFICE_REQUEST_CODE.requestClosed]: 'console.licences.closed',
+        })
+      : null;
   const close = () => {
     setAsked(null);
     process.reset();
